@@ -1,0 +1,41 @@
+#!/usr/bin/env -S npx tsx
+import { Command, CommanderError } from 'commander';
+import { registerAdd } from './generator/commands/add.ts';
+import { registerBuild } from './generator/commands/build.ts';
+import { registerRoutes } from './generator/commands/routes.ts';
+import { registerValidate } from './generator/commands/validate.ts';
+import { UserError } from './generator/report/diagnostic.ts';
+
+const program = new Command('tradesite')
+  .description('Build the tradesite website from the YAML and Markdown in data/.')
+  .showSuggestionAfterError(true)
+  .exitOverride()
+  .configureOutput({ outputError: (message, write) => write(message) });
+
+registerValidate(program);
+registerBuild(program);
+registerRoutes(program);
+registerAdd(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  process.exitCode = exitCodeFor(error);
+}
+
+/** 0 ok, 1 bad data or a failed build, 2 bad usage. A bug says it is one, with its stack. */
+function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) {
+    return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
+  }
+  if (error instanceof UserError) {
+    process.stderr.write(`✗ ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
+    return error.exitCode;
+  }
+  process.stderr.write(
+    'Internal error: this is a bug in tradesite, not a problem with your data.\n' +
+      'Please report it with the command you ran and the text below.\n\n' +
+      `${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  return 1;
+}

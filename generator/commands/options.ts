@@ -1,0 +1,39 @@
+import { resolve, relative, isAbsolute, sep } from 'node:path';
+import { z } from 'zod';
+import { UserError } from '../report/diagnostic.ts';
+
+/** Parses a command's options with zod; a bad value is a usage error (exit 2), never a crash. */
+export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new UserError(`--${String(issue.path[0] ?? '')}: ${issue.message}`, 2);
+}
+
+export const dataOption = z.string().min(1).default('data');
+export const outOption = z.string().min(1).default('dist');
+
+/**
+ * The folder the build may write: inside the project, not the project itself, and not the data.
+ * Anything else could destroy what we did not create.
+ */
+export function safeOutDir(out: string, dataDir: string, root = process.cwd()): string {
+  const abs = resolve(root, out);
+  const inside = (child: string, parent: string) => {
+    const rel = relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  };
+  if (!inside(abs, root) || abs === root) {
+    throw new UserError(`--out ${out} is outside the project folder (or is the folder itself).`, 2, 'Build into a folder inside the project, e.g. --out dist.');
+  }
+  const data = resolve(root, dataDir);
+  if (inside(abs, data) || inside(data, abs)) {
+    throw new UserError(`--out ${out} overlaps the data folder ${dataDir}.`, 2, 'Build somewhere else, e.g. --out dist.');
+  }
+  for (const guarded of ['src', 'generator', 'tests', 'node_modules', 'public', '.git', 'schemas', 'scripts', 'bench']) {
+    if (inside(abs, resolve(root, guarded)) || abs === resolve(root, guarded)) {
+      throw new UserError(`--out ${out} is inside ${guarded}${sep}, which holds the project's own files.`, 2, 'Build into a folder of its own, e.g. --out dist.');
+    }
+  }
+  return abs;
+}

@@ -1,0 +1,168 @@
+import { readdirSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { z } from 'zod';
+import {
+  blogFrontMatterSchema,
+  businessSchema,
+  emergencySuburbsFileSchema,
+  landingSchema,
+  pageSchema,
+  redirectsFileSchema,
+  regionsFileSchema,
+  serviceGroupsFileSchema,
+  serviceSchema,
+  suburbsFileSchema,
+  testimonialsFileSchema,
+  type Business,
+  type Landing,
+  type Page,
+  type Redirect,
+  type Region,
+  type Service,
+  type ServiceGroup,
+  type Suburb,
+  type SuburbSlug,
+  type Testimonial,
+  type PostSlug,
+  type BlogFrontMatter,
+} from '../schema/index.ts';
+import type { Block } from '../../src/content/markdown-ast.ts';
+import { Reporter } from '../report/diagnostic.ts';
+import { parseMarkdownFile } from './markdown.ts';
+import { checkSchema } from './schema-check.ts';
+import { parseYaml, readText, type YamlSource } from './source-file.ts';
+
+export interface BlogPost {
+  slug: PostSlug;
+  /** The front matter as parsed, so `where(post.meta, 'title')` finds its line. */
+  meta: BlogFrontMatter;
+  body: Block[];
+  links: { href: string; line: number }[];
+  words: number;
+  file: string;
+}
+
+/** Everything in data/, parsed. Entries that failed their schema are left out (and reported). */
+export interface Site {
+  dataDir: string;
+  business: Business | undefined;
+  groups: ServiceGroup[];
+  services: Service[];
+  landings: Landing[];
+  suburbs: Suburb[];
+  regions: Region[];
+  emergencySuburbs: SuburbSlug[];
+  testimonials: Testimonial[];
+  redirects: Redirect[];
+  pages: Page[];
+  posts: BlogPost[];
+  /** Slugs whose files exist but did not parse: references to them are not reported twice. */
+  unparsed: Set<string>;
+  /** Every data file read, for change detection and lastmod. */
+  files: string[];
+}
+
+/** The data folder's layout, in one place: the loader, the CLI's `add` commands and the docs use it. */
+export const DATA_FILES = {
+  business: 'business.yaml',
+  groups: 'service-groups.yaml',
+  services: 'services',
+  landings: 'landing',
+  suburbs: 'suburbs.yaml',
+  regions: 'regions.yaml',
+  emergencySuburbs: 'emergency-suburbs.yaml',
+  testimonials: 'testimonials.yaml',
+  redirects: 'redirects.yaml',
+  pages: 'pages',
+  blog: 'blog',
+} as const;
+
+export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
+  const files: string[] = [];
+  const yamlFile = (name: string): YamlSource | undefined => {
+    const abs = join(dataDir, name);
+    files.push(abs);
+    const text = readText(abs, root, report);
+    return text === undefined ? undefined : parseYaml(text, relative(root, abs), report);
+  };
+  const listed = <S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined => {
+    const source = yamlFile(name);
+    return source && checkSchema(schema, source.value, source, report);
+  };
+  const unparsed = new Set<string>();
+  const folder = <S extends z.ZodType<{ slug: string }>>(dir: string, ext: string, schema: S): z.infer<S>[] => {
+    const out: z.infer<S>[] = [];
+    for (const name of listFiles(join(dataDir, dir), ext, root, report)) {
+      const source = yamlFile(join(dir, name));
+      const slug = basename(name, ext);
+      const value = source && checkSchema(schema, source.value, source, report);
+      if (!value) {
+        unparsed.add(slug);
+        continue;
+      }
+      if (source && value.slug !== slug) {
+        report.error('FILE_NAME_MISMATCH', source.locate(['slug']), `slug "${value.slug}" does not match the file name "${name}".`, `Rename the file to ${value.slug}${ext}, or set slug: ${slug}.`);
+      }
+      out.push(value);
+    }
+    return out;
+  };
+
+  const business = listed(DATA_FILES.business, businessSchema);
+  const groups = listed(DATA_FILES.groups, serviceGroupsFileSchema)?.groups ?? [];
+  const services = folder(DATA_FILES.services, '.yaml', serviceSchema);
+  const landings = folder(DATA_FILES.landings, '.yaml', landingSchema);
+  const suburbs = listed(DATA_FILES.suburbs, suburbsFileSchema)?.suburbs ?? [];
+  const regions = listed(DATA_FILES.regions, regionsFileSchema)?.regions ?? [];
+  const emergencySuburbs = listed(DATA_FILES.emergencySuburbs, emergencySuburbsFileSchema)?.suburbs ?? [];
+  const testimonials = listed(DATA_FILES.testimonials, testimonialsFileSchema)?.testimonials ?? [];
+  const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
+  const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
+
+  const posts: BlogPost[] = [];
+  for (const name of listFiles(join(dataDir, DATA_FILES.blog), '.md', root, report)) {
+    const abs = join(dataDir, DATA_FILES.blog, name);
+    files.push(abs);
+    const file = relative(root, abs);
+    const slug = basename(name, '.md');
+    const text = readText(abs, root, report);
+    const parsed = text === undefined ? undefined : parseMarkdownFile(text, file, report);
+    const front = parsed && checkSchema(blogFrontMatterSchema, parsed.frontMatter.value, parsed.frontMatter, report);
+    if (!parsed || !front) {
+      unparsed.add(slug);
+      continue;
+    }
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
+      continue;
+    }
+    posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
+  }
+
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+}
+
+function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    report.error('MISSING_FILE', { file: relative(root, dir) }, 'this folder is missing.', 'Create it; it holds one file per entry.');
+    return [];
+  }
+  const out: string[] = [];
+  for (const name of names.sort()) {
+    if (name.startsWith('.')) continue;
+    if (!name.endsWith(ext)) {
+      const abs = join(dir, name);
+      if (statSync(abs).isFile()) {
+        report.warn('SCHEMA', { file: relative(root, abs) }, `this file is ignored: only ${ext} files are read here.`, `Rename it to end in ${ext}, or move it out of ${relative(root, dir)}/.`);
+      } else {
+        report.error('NOT_A_FILE', { file: relative(root, abs) }, `a folder inside ${relative(root, dir)}/ is not read.`, `Move its files up into ${relative(root, dir)}/.`);
+      }
+      continue;
+    }
+    out.push(name);
+  }
+  return out;
+}

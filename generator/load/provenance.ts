@@ -1,0 +1,22 @@
+import type { Position } from '../report/diagnostic.ts';
+import type { ValuePath, YamlSource } from './source-file.ts';
+
+/**
+ * Remembers which file and path every loaded object came from, so rules that run long after
+ * loading can still point at a line. Keyed by the parsed objects themselves: no ids to thread.
+ */
+const origins = new WeakMap<object, { source: YamlSource; path: ValuePath }>();
+
+export function remember(value: unknown, source: YamlSource, path: ValuePath = []): void {
+  if (value === null || typeof value !== 'object') return;
+  origins.set(value, { source, path });
+  if (Array.isArray(value)) value.forEach((item, i) => remember(item, source, [...path, i]));
+  else for (const [key, item] of Object.entries(value)) remember(item, source, [...path, key]);
+}
+
+/** Where `value` (an object loaded from data) or one of its fields was written. */
+export function where(value: object, ...sub: ValuePath): Position {
+  const origin = origins.get(value);
+  if (!origin) return { file: 'data' };
+  return origin.source.locate([...origin.path, ...sub]);
+}

@@ -1,0 +1,131 @@
+import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
+import { Document, LineCounter, isMap, isSeq, parseDocument, type Node } from 'yaml';
+import type { Position, Reporter } from '../report/diagnostic.ts';
+
+export type ValuePath = ReadonlyArray<string | number>;
+
+/** A parsed YAML document that can say where any value in it was written. */
+export class YamlSource {
+  constructor(
+    readonly file: string,
+    private readonly doc: Document,
+    private readonly lines: LineCounter,
+    /** Lines before the document starts in its file (front matter sits after a "---" line). */
+    private readonly lineOffset = 0,
+  ) {}
+
+  get value(): unknown {
+    return this.doc.toJS({ maxAliasCount: 100 });
+  }
+
+  /**
+   * The position of the value at `path`, or of its nearest existing parent: a missing key is
+   * reported at the object that lacks it.
+   */
+  locate(path: ValuePath): Position {
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = this.doc.getIn(path.slice(0, depth), true) as Node | undefined;
+      const range = node && typeof node === 'object' && 'range' in node ? node.range : undefined;
+      if (range) {
+        // A key's value is more useful than the start of its parent collection, but for a
+        // collection we point at the key that holds it, which is where a person looks.
+        const offset = depth > 0 && (isMap(node) || isSeq(node)) ? this.keyOffset(path.slice(0, depth)) ?? range[0] : range[0];
+        const { line, col } = this.lines.linePos(offset);
+        return { file: this.file, line: line + this.lineOffset, col };
+      }
+    }
+    return { file: this.file, line: 1 + this.lineOffset, col: 1 };
+  }
+
+  private keyOffset(path: ValuePath): number | undefined {
+    const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
+    const last = path[path.length - 1];
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => (item.key as { value?: unknown } | null)?.value === last);
+      const key = pair?.key as Node | undefined;
+      return key?.range?.[0];
+    }
+    if (isSeq(parent) && typeof last === 'number') return (parent.items[last] as Node | undefined)?.range?.[0];
+    return undefined;
+  }
+}
+
+/** Reads a text file as UTF-8 the way people actually save them: BOM and CRLF tolerated. */
+export function readText(absPath: string, root: string, report: Reporter): string | undefined {
+  const file = relative(root, absPath);
+  let stat;
+  try {
+    stat = statSync(absPath);
+  } catch {
+    report.error('MISSING_FILE', { file }, 'this file is missing.', 'Restore it from version control, or create it (see README, "Data model").');
+    return undefined;
+  }
+  if (!stat.isFile()) {
+    report.error('NOT_A_FILE', { file }, 'this should be a file but is a directory or something else.', 'Remove it or move its contents into a file of that name.');
+    return undefined;
+  }
+  const bytes = readFileSync(absPath);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const badAt = firstInvalidUtf8(bytes);
+    const line = bytes.subarray(0, badAt).toString('latin1').split('\n').length;
+    report.error('ENCODING', { file, line }, 'the file is not valid UTF-8.', 'Save it as UTF-8 (in most editors: "Save with encoding" -> UTF-8).');
+    return undefined;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  text = text.replace(/\r\n?/g, '\n');
+  if (text.trim() === '') {
+    report.error('EMPTY_FILE', { file, line: 1 }, 'the file is empty.', 'Fill it in or delete it.');
+    return undefined;
+  }
+  return text;
+}
+
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let lo = 0;
+  let hi = bytes.length;
+  // Binary search on prefixes that decode; a cut inside a valid multi-byte character also fails,
+  // so the answer can be up to 3 bytes early, which is still the right line.
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    try {
+      decoder.decode(bytes.subarray(0, mid));
+      lo = mid;
+    } catch {
+      hi = mid - 1;
+    }
+  }
+  return lo;
+}
+
+/** Parses YAML text; syntax errors are reported with their line and the source is not returned. */
+export function parseYaml(text: string, file: string, report: Reporter, lineOffset = 0): YamlSource | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const { line, col } = lines.linePos(error.pos[0]);
+      report.error('YAML_SYNTAX', { file, line: line + lineOffset, col }, yamlMessage(error.code, error.message), yamlHint(error.code, text, line));
+    }
+    return undefined;
+  }
+  return new YamlSource(file, doc, lines, lineOffset);
+}
+
+function yamlMessage(code: string, message: string): string {
+  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return `YAML syntax: ${first.charAt(0).toLowerCase()}${first.slice(1)}${first.endsWith('.') ? '' : '.'}`.replace(/\.\.$/, '.') + (code ? '' : '');
+}
+
+function yamlHint(code: string, text: string, line: number): string | undefined {
+  const source = text.split('\n')[line - 1] ?? '';
+  if (/^\s*\t/.test(source) || code === 'TAB_AS_INDENT') return 'YAML indents with spaces, never tabs: replace the tab with spaces.';
+  if (code === 'DUPLICATE_KEY') return 'Each key may appear once in an object: remove or rename one of them.';
+  if (code === 'BAD_INDENT' || code === 'MISSING_CHAR') return 'Check the indentation of this line against the lines above it (2 spaces per level).';
+  if (/:\s.*:\s/.test(source)) return 'A value containing ": " must be quoted.';
+  return undefined;
+}

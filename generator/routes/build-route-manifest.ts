@@ -1,0 +1,93 @@
+import { paths } from '../../src/routing/paths.ts';
+import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
+import type { Site } from '../load/load-site.ts';
+import type { Service, Suburb } from '../schema/index.ts';
+import { expandRedirects } from './expand-redirects.ts';
+
+/** A route together with the data entry that asked for it, so a clash can name both files. */
+export interface RouteClaim {
+  route: RouteEntry;
+  owner: object;
+}
+
+export function publishedServices(site: Site): Service[] {
+  return site.services.filter((s) => !s.draft);
+}
+
+/** The suburbs that get a /services/{slug}/in/{suburb} page for this service. */
+export function suburbsForService(service: Service, suburbs: Suburb[]): Suburb[] {
+  const rule = service.suburbPages;
+  if (rule === 'none') return [];
+  if (rule === 'all') return suburbs;
+  const regions = new Set<string>(rule.regions);
+  return suburbs.filter((s) => regions.has(s.region));
+}
+
+/** A route before its canonical and indexability are settled (distributes over the union). */
+type RouteDraft = RouteEntry extends infer R
+  ? R extends RouteEntry
+    ? Omit<R, 'canonical' | 'indexable'> & { canonical?: string; indexable?: boolean }
+    : never
+  : never;
+
+/** Every route the data asks for, before uniqueness is checked: one claim per (path, owner). */
+export function claimRoutes(site: Site): RouteClaim[] {
+  const services = publishedServices(site);
+  const canonicalLanding = new Map(site.landings.filter((l) => l.canonicalFor).map((l) => [l.canonicalFor as string, l]));
+  const emergency = new Set<string>(site.emergencySuburbs);
+  const route = (owner: object, entry: RouteDraft): RouteClaim => {
+    const canonical = entry.canonical ?? entry.path;
+    return { owner, route: { ...entry, canonical, indexable: (entry.indexable ?? true) && canonical === entry.path } as RouteEntry };
+  };
+
+  return [
+    ...site.pages.map((page) =>
+      route(page, { kind: page.path === paths.home() ? 'home' : 'page', path: paths.fixed(page), page: page.slug, title: page.title, indexable: page.indexable }),
+    ),
+    ...site.landings.map((landing) => route(landing, { kind: 'landing', path: paths.fixed(landing), landing: landing.slug, title: landing.title })),
+    ...services.flatMap((service) => {
+      const landing = canonicalLanding.get(service.slug);
+      return [
+        route(service, { kind: 'service', path: paths.service(service), service: service.slug, title: service.title, ...(landing ? { canonical: paths.fixed(landing) } : {}) }),
+        ...suburbsForService(service, site.suburbs).map((suburb) =>
+          route(service, {
+            kind: 'service-in-suburb',
+            path: paths.serviceInSuburb(service.slug, suburb.slug),
+            service: service.slug,
+            suburb: suburb.slug,
+            title: `${service.title} in ${suburb.name}`,
+          }),
+        ),
+      ];
+    }),
+    ...site.suburbs.flatMap((suburb) => [
+      route(suburb, { kind: 'electrician', path: paths.electrician(suburb.slug), suburb: suburb.slug, title: `Electrician in ${suburb.name}` }),
+      // Two addresses for one page: /electrician/ is the one people search for, so it is canonical.
+      route(suburb, { kind: 'suburb', path: paths.suburb(suburb.slug), suburb: suburb.slug, title: `Electrician in ${suburb.name}`, canonical: paths.electrician(suburb.slug) }),
+      ...(emergency.has(suburb.slug)
+        ? [route(suburb, { kind: 'emergency-suburb', path: paths.emergencySuburb(suburb.slug), suburb: suburb.slug, title: `Emergency Electrician ${suburb.name}` })]
+        : []),
+    ]),
+    ...site.posts.flatMap((post) => [
+      route(post.meta, { kind: 'blog-post', path: paths.blogPost(post.slug), post: post.slug, title: post.meta.title }),
+      ...post.meta.aliases.map((alias) =>
+        route(post.meta, { kind: 'blog-alias', path: paths.blogPost(alias), post: post.slug, title: post.meta.title, canonical: paths.blogPost(post.slug) }),
+      ),
+    ]),
+    route(site, { kind: 'not-found', path: paths.notFound(), title: 'Page not found', indexable: false }),
+  ];
+}
+
+/** The manifest: unique paths (first claim wins; clashes are reported by a rule), sorted. */
+export function buildRouteManifest(site: Site, claims: RouteClaim[] = claimRoutes(site)): RouteManifest {
+  const byPath = new Map<string, RouteEntry>();
+  for (const { route } of claims) if (!byPath.has(route.path)) byPath.set(route.path, route);
+  const routes = [...byPath.values()].sort((a, b) => compare(a.path, b.path));
+  const { redirects } = expandRedirects(site, new Set(byPath.keys()));
+  return { routes, redirects };
+}
+
+/** Code-point order, not locale order: the same bytes on every machine. */
+export function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,60 @@
+import type { RedirectEntry } from '../../src/routing/routes.ts';
+import type { Site } from '../load/load-site.ts';
+import { REDIRECT_PARAMS, type Redirect } from '../schema/index.ts';
+import { compare, publishedServices } from './build-route-manifest.ts';
+
+type Param = (typeof REDIRECT_PARAMS)[number];
+
+export interface ExpandedRedirects {
+  redirects: RedirectEntry[];
+  /** Literal redirects whose target is not a page: reported by a rule. */
+  unresolved: { redirect: Redirect; to: string }[];
+}
+
+export function paramsOf(pattern: string): Param[] {
+  return [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] as Param);
+}
+
+/**
+ * Turns every redirect into concrete (from, to) pairs. A parameter ranges over the values its name
+ * says; a patterned redirect yields a pair only where its target is a real page (a service with
+ * no suburb pages has nothing to redirect to), while a literal one must always resolve.
+ */
+export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): ExpandedRedirects {
+  const domains: Record<Param, string[]> = {
+    serviceSlug: publishedServices(site).map((s) => s.slug),
+    suburbName: site.suburbs.map((s) => s.slug),
+  };
+  const redirects: RedirectEntry[] = [];
+  const unresolved: ExpandedRedirects['unresolved'] = [];
+  const seen = new Set<string>();
+  for (const redirect of site.redirects) {
+    const params = [...new Set(paramsOf(redirect.from))];
+    for (const binding of bindings(params, domains)) {
+      const from = fill(redirect.from, binding);
+      const to = fill(redirect.to, binding);
+      if (!pagePaths.has(to)) {
+        if (params.length === 0) unresolved.push({ redirect, to });
+        continue;
+      }
+      if (seen.has(from)) continue;
+      seen.add(from);
+      redirects.push({ from, to });
+    }
+  }
+  redirects.sort((a, b) => compare(a.from, b.from));
+  return { redirects, unresolved };
+}
+
+function* bindings(params: Param[], domains: Record<Param, string[]>, bound: Partial<Record<Param, string>> = {}): Generator<Partial<Record<Param, string>>> {
+  if (params.length === 0) {
+    yield bound;
+    return;
+  }
+  const [first, ...rest] = params as [Param, ...Param[]];
+  for (const value of domains[first]) yield* bindings(rest, domains, { ...bound, [first]: value });
+}
+
+function fill(pattern: string, binding: Partial<Record<Param, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: Param) => binding[name] ?? `:${name}`);
+}

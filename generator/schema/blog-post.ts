@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { isoDate, postSlug, serviceSlug, text } from './common.ts';
+
+/** Front matter of data/blog/{slug}.md; the slug is the file name. */
+export const blogFrontMatterSchema = z.strictObject({
+  $schema: z.string().optional(),
+  title: text,
+  pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it').optional(),
+  description: text,
+  date: isoDate,
+  updated: isoDate.optional(),
+  author: text,
+  tags: z.array(text).min(1),
+  heroImage: text,
+  /** Other slugs under /blog/ that serve this post (canonical stays on the slug). */
+  aliases: z.array(postSlug).default([]),
+  relatedServices: z.array(serviceSlug).default([]),
+});
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;

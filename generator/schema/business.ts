@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { suburbSlug, text } from './common.ts';
+
+const australianPhone = z
+  .string()
+  .regex(/^(?:\(0[2378]\) \d{4} \d{4}|1[38]00 \d{3} \d{3}|04\d{2} \d{3} \d{3})$/, 'must be written as "(03) 5550 1234", "1300 123 456" or "0412 345 678"');
+
+export const businessSchema = z.strictObject({
+  $schema: z.string().optional(),
+  name: text,
+  legalName: text,
+  tagline: text,
+  phone: australianPhone,
+  email: z.email(),
+  siteUrl: z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin with no trailing slash, e.g. "https://example.com.au"'),
+  logo: z.string().regex(/^\/[\w.-]+\.svg$/, 'must be a local SVG file in public/, e.g. "/logo.svg"'),
+  address: z.strictObject({
+    streetAddress: text,
+    addressLocality: text,
+    addressRegion: z.literal('VIC'),
+    postalCode: z.string().regex(/^3\d{3}$/, 'must be a 4-digit Victorian postcode'),
+    addressCountry: z.literal('AU'),
+  }),
+  /** The suburb the vans leave from: distances and arrival times are measured from it. */
+  baseSuburb: suburbSlug,
+  geo: z.strictObject({ lat: z.number().min(-39.2).max(-33.9), lng: z.number().min(140.9).max(150.0) }),
+  socials: z.strictObject({ facebook: z.url(), instagram: z.url() }),
+  hours: z.strictObject({ label: text, openingHours: text }),
+  abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/, 'must be written as "12 345 678 901"'),
+  licences: z.array(z.strictObject({ label: text, number: text })).min(1),
+  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+  reviewsBadge: text,
+  callOutFee: z.number().min(0),
+  arrival: z.strictObject({
+    /** The claim as the business states it, for suburbs close to the base. */
+    typical: text,
+    minMinutes: z.number().int().positive(),
+    maxMinutes: z.number().int().positive(),
+    /** Beyond this distance from the base the typical claim is not made. */
+    withinKm: z.number().positive(),
+  }),
+  deal: z.strictObject({ name: text, price: z.number().positive(), description: text }),
+  form: z.strictObject({ endpoint: z.url(), formId: z.string().regex(/^[A-Za-z0-9]+$/, 'must be the form id letters and digits only') }),
+});
+export type Business = z.infer<typeof businessSchema>;

@@ -1,0 +1,11 @@
+/** Every shape the data may take, in one place; the JSON Schemas for editors are generated from these. */
+export * from './common.ts';
+export * from './business.ts';
+export * from './service-group.ts';
+export * from './service.ts';
+export * from './landing.ts';
+export * from './suburb.ts';
+export * from './testimonial.ts';
+export * from './redirect.ts';
+export * from './blog-post.ts';
+export * from './page.ts';

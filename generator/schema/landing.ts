@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { faqItem, fixedPath, iconName, pageSlug, serviceSlug, text } from './common.ts';
+
+/** A catalogue landing page at a fixed path, such as /switchboard-upgrades. */
+export const landingSchema = z.strictObject({
+  $schema: z.string().optional(),
+  slug: pageSlug,
+  path: fixedPath,
+  title: text,
+  category: z.enum(['Emergency', 'Safety', 'Installations', 'Plumbing', 'Air Conditioning', 'Backup Power']),
+  icon: iconName,
+  pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it'),
+  metaDescription: text,
+  h1: text,
+  heroImage: text,
+  intro: text,
+  sections: z.array(z.strictObject({ type: z.literal('text'), title: text, paragraphs: z.array(text).min(1) })).min(1),
+  faq: z.array(faqItem),
+  relatedServices: z.array(serviceSlug),
+  /**
+   * The /services/{slug} page on the same topic. This landing page is then the canonical one and
+   * the service page points its canonical link here, so search engines see one page per topic.
+   */
+  canonicalFor: serviceSlug.optional(),
+  offer: z.strictObject({ name: text, price: z.number().min(0) }).optional(),
+});
+export type Landing = z.infer<typeof landingSchema>;

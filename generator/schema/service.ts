@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { faqItem, fixedPath, groupSlug, iconName, processStep, regionSlug, serviceSlug, text } from './common.ts';
+
+/** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
+export const suburbPagesSchema = z.union([
+  z.literal('all'),
+  z.literal('none'),
+  z.strictObject({ regions: z.array(regionSlug).min(1) }),
+]);
+
+export const serviceSchema = z.strictObject({
+  $schema: z.string().optional(),
+  slug: serviceSlug,
+  /** A draft is validated loosely and published nowhere: `add service` writes one. */
+  draft: z.boolean().default(false),
+  title: text,
+  group: groupSlug,
+  icon: iconName,
+  /** Position within its group in menus; ties fall back to the title. */
+  menuOrder: z.number().int().default(100),
+  /** A fixed address instead of /services/{slug}, e.g. "/rcd-testing-melbourne". */
+  path: fixedPath.optional(),
+  pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it'),
+  metaDescription: text,
+  h1: text,
+  /** One sentence for cards, menus and the suburb pages' summaries. */
+  summary: text.max(220),
+  /** A description of the hero picture, written as alt text. */
+  heroImage: text,
+  /** A price stated on the page, for example the $0 call-out; published as an Offer. */
+  offer: z.strictObject({ name: text, price: z.number().min(0) }).optional(),
+  sections: z.strictObject({
+    whatIs: text,
+    whyNeeded: z.array(text),
+    ourProcess: z.array(processStep),
+    included: z.array(text),
+    faq: z.array(faqItem),
+  }),
+  /** Suburb or region slugs. */
+  serviceAreas: z.array(z.string()),
+  /** Service slugs. A service whose topic has a landing page links there instead. */
+  relatedServices: z.array(serviceSlug),
+  suburbPages: suburbPagesSchema.default('all'),
+});
+export type Service = z.infer<typeof serviceSchema>;
+export type ServiceInput = z.input<typeof serviceSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { isoDate, serviceSlug, suburbSlug, text } from './common.ts';
+
+export const testimonialSchema = z.strictObject({
+  name: text,
+  suburb: suburbSlug,
+  rating: z.number().int().min(1).max(5),
+  text,
+  service: serviceSlug.optional(),
+  date: isoDate.optional(),
+});
+export const testimonialsFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  testimonials: z.array(testimonialSchema),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -1,0 +1,18 @@
+import type { RouteManifest } from '../../src/routing/routes.ts';
+import type { Site } from '../load/load-site.ts';
+import type { Reporter } from '../report/diagnostic.ts';
+import type { RouteClaim } from '../routes/build-route-manifest.ts';
+
+/** What every rule sees. Rules are pure: they read this and report; no files, no logging. */
+export interface RuleContext {
+  site: Site;
+  claims: RouteClaim[];
+  manifest: RouteManifest;
+  /** Every page path in the manifest. */
+  pagePaths: ReadonlySet<string>;
+  /** Every concrete redirect source, with its target. */
+  redirectTargets: ReadonlyMap<string, string>;
+  report: Reporter;
+}
+
+export type Rule = (ctx: RuleContext) => void;

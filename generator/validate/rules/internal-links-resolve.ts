@@ -1,0 +1,28 @@
+import { where } from '../../load/provenance.ts';
+import type { Position } from '../../report/diagnostic.ts';
+import { suggestion } from '../did-you-mean.ts';
+import type { RuleContext } from '../rule.ts';
+
+/** Links written in content (card links, links in blog posts) land on a page, not a 404 or a redirect. */
+export function internalLinksResolve(ctx: RuleContext): void {
+  const { site } = ctx;
+  const check = (href: string, at: Position, field: string) => {
+    if (/^(https?:|mailto:|tel:)/.test(href)) return;
+    const [path = ''] = href.split('#');
+    if (ctx.pagePaths.has(path)) return;
+    const target = ctx.redirectTargets.get(path);
+    if (target) {
+      ctx.report.warn('LINK_TO_REDIRECT', at, `${field} links to ${path}, which redirects to ${target}.`, `Link to ${target} directly.`);
+      return;
+    }
+    ctx.report.error('BROKEN_LINK', at, `${field} links to ${path}, which is no page.`, suggestion(path, ctx.pagePaths));
+  };
+  for (const page of site.pages) {
+    page.blocks.forEach((block, b) => {
+      if (block.type === 'cards') block.cards.forEach((card, c) => card.href && check(card.href, where(page, 'blocks', b, 'cards', c, 'href'), 'href'));
+    });
+  }
+  for (const post of site.posts) {
+    for (const link of post.links) check(link.href, { file: post.file, line: link.line }, 'the post');
+  }
+}
