@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { registerAdd } from './generator/commands/add.ts';
 import { registerBuild } from './generator/commands/build.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
+import { registerSchemas } from './generator/commands/schemas.ts';
 import { registerValidate } from './generator/commands/validate.ts';
 import { UserError } from './generator/report/diagnostic.ts';
 
@@ -16,6 +17,7 @@ registerValidate(program);
 registerBuild(program);
 registerRoutes(program);
 registerAdd(program);
+registerSchemas(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { AtomicOutput } from '../render/atomic-output.ts';
+import { buildSite } from '../render/build-site.ts';
 import { validateSite } from '../validate/validate-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
 
@@ -17,21 +17,24 @@ export function registerBuild(program: Command): void {
     .action(async (raw) => {
       const { data, out } = parseOptions(options, raw);
       const outDir = safeOutDir(out, data);
-      const { report, manifest } = validateSite(data);
+      const { report, manifest, site } = validateSite(data);
       if (report.errorCount > 0) {
         process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
         process.exitCode = 1;
         return;
       }
       if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
+      const started = performance.now();
       const output = AtomicOutput.begin(outDir);
+      let stats;
       try {
-        writeFileSync(output.path('routes.json'), JSON.stringify(manifest, null, 2) + '\n');
+        stats = await buildSite(site, manifest, output, (line) => process.stdout.write(line + '\n'));
         output.commit();
       } catch (error) {
         output.abort();
         throw error;
       }
-      process.stdout.write(`Built ${manifest.routes.length} pages and ${manifest.redirects.length} redirects into ${out}/.\n`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`Built ${stats.pages} pages and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? ' (bundles reused)' : ''}.\n`);
     });
 }

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const CACHE_DIR = '.cache';
+export const CLIENT_DIR = join(CACHE_DIR, 'client');
+export const SERVER_DIR = join(CACHE_DIR, 'server');
+const STAMP = join(CACHE_DIR, 'bundles.sha256');
+
+/** What the bundles are made from: when none of it changed, a data-only rebuild reuses them. */
+const BUNDLE_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'generator/schema'];
+
+function inputsHash(root: string): string {
+  const hash = createHash('sha256');
+  const walk = (path: string) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) walk(join(path, name));
+      return;
+    }
+    hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
+  };
+  for (const input of BUNDLE_INPUTS) walk(join(root, input));
+  return hash.digest('hex');
+}
+
+export interface ServerEntry {
+  loadTemplates: () => Promise<Map<string, import('../../src/templates/types.ts').TemplateComponent>>;
+  renderPage: typeof import('../../src/entry-server.tsx').renderPage;
+}
+
+/** Builds the client and server bundles with Vite, unless their inputs are unchanged since the last build. */
+export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}): Promise<{ reused: boolean }> {
+  const hash = inputsHash(root);
+  const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && existsSync(join(SERVER_DIR, 'entry-server.js')) && existsSync(join(CLIENT_DIR, 'index.html'));
+  if (fresh) return { reused: true };
+  const { build } = await import('vite');
+  log('Bundling the client with Vite...');
+  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  log('Bundling the server renderer...');
+  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false } });
+  writeFileSync(STAMP, hash);
+  return { reused: false };
+}
+
+export async function importServerEntry(root = process.cwd()): Promise<ServerEntry> {
+  const file = join(root, SERVER_DIR, 'entry-server.js');
+  // No cache-busting query: the template chunks import this file by its plain URL, and two URLs
+  // would load two copies of React contexts. Long-lived processes rebuild in a child process.
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { relative } from 'node:path';
+import type { RouteEntry } from '../../src/routing/routes.ts';
+import type { Site } from '../load/load-site.ts';
+
+/**
+ * lastmod for the sitemap: a post's own date, otherwise the last commit that touched the data
+ * file behind the page. From history, not the clock, so it is stable between builds.
+ */
+export function contentDates(site: Site): (route: RouteEntry) => string | undefined {
+  const fileDates = gitDates(site);
+  const dataFile = (...parts: string[]) => fileDates.get(relative(process.cwd(), `${site.dataDir}/${parts.join('/')}`));
+  return (route) => {
+    switch (route.kind) {
+      case 'blog-post':
+      case 'blog-alias': {
+        const post = site.posts.find((p) => p.slug === route.post);
+        return post?.meta.updated ?? post?.meta.date;
+      }
+      case 'service':
+        return dataFile('services', `${route.service}.yaml`);
+      case 'service-in-suburb':
+        return latest(dataFile('services', `${route.service}.yaml`), dataFile('suburbs.yaml'));
+      case 'landing':
+        return dataFile('landing', `${route.landing}.yaml`);
+      case 'home':
+      case 'page':
+        return dataFile('pages', `${site.pages.find((p) => p.slug === route.page)?.slug ?? ''}.yaml`);
+      case 'suburb':
+      case 'electrician':
+      case 'emergency-suburb':
+        return dataFile('suburbs.yaml');
+      case 'not-found':
+        return undefined;
+    }
+  };
+}
+
+function latest(...dates: (string | undefined)[]): string | undefined {
+  return dates.filter((d): d is string => d !== undefined).sort().pop();
+}
+
+/** One `git log` for the whole data folder: file -> date of its last commit (YYYY-MM-DD). */
+function gitDates(site: Site): Map<string, string> {
+  const dates = new Map<string, string>();
+  let out = '';
+  try {
+    out = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', site.dataDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return dates; // not a git checkout: no lastmod, which the sitemap format allows
+  }
+  let current = '';
+  for (const line of out.split('\n')) {
+    if (line.startsWith('@')) current = line.slice(1);
+    else if (line && !dates.has(line)) dates.set(line, current);
+  }
+  return dates;
+}

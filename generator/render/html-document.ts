@@ -1,0 +1,55 @@
+import type { Head, LayoutData, PageRecord } from '../../src/content/page-data.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
+
+/** The client build's index.html, cut at its three placeholders. */
+export class DocumentTemplate {
+  private readonly parts: [string, string, string, string];
+
+  constructor(html: string) {
+    const [beforeHead, rest1] = split(html, '<!--head-->');
+    const [beforeApp, rest2] = split(rest1, '<!--app-->');
+    const [beforeData, after] = split(rest2, '<!--data-->');
+    this.parts = [beforeHead, beforeApp, beforeData, after];
+  }
+
+  render(head: string, app: string, data: string): string {
+    const [a, b, c, d] = this.parts;
+    return a + head + b + app + c + data + d;
+  }
+}
+
+function split(html: string, marker: string): [string, string] {
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error(`index.html has no ${marker} placeholder`);
+  return [html.slice(0, at), html.slice(at + marker.length)];
+}
+
+/** Everything in <head> that depends on the page; every value escaped for where it lands. */
+export function headHtml(head: Head, siteName: string, logoUrl: string): string {
+  const e = escapeHtml;
+  const lines = [
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    `<link rel="canonical" href="${e(head.canonical)}">`,
+    head.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<meta name="theme-color" content="#0f172a">',
+    `<meta property="og:site_name" content="${e(siteName)}">`,
+    `<meta property="og:type" content="${head.ogType}">`,
+    `<meta property="og:title" content="${e(head.title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(head.canonical)}">`,
+    `<meta property="og:image" content="${e(logoUrl)}">`,
+    '<meta property="og:locale" content="en_AU">',
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${e(head.title)}">`,
+    `<meta name="twitter:description" content="${e(head.description)}">`,
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return lines.filter(Boolean).join('\n    ');
+}
+
+/** The page's own data for hydration: a JSON data block, never executed, escaped against "</script>". */
+export function pageDataHtml(layout: LayoutData, record: PageRecord): string {
+  return `<script type="application/json" id="page-data">${jsonForScript({ layout, record })}</script>`;
+}

@@ -1,0 +1,107 @@
+import type { AdministrativeArea, BlogPosting, BreadcrumbList, Electrician, FAQPage, Graph, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
+import type { Crumb } from '../../src/content/page-data.ts';
+import type { FaqItem, Suburb } from '../schema/index.ts';
+import type { SiteIndex } from './site-index.ts';
+
+/**
+ * Structured data, typed with schema-dts so a misspelt property is a compile error. Built as one
+ * @graph per page; the business node has an @id that the other nodes point to.
+ */
+export class JsonLd {
+  readonly businessId: string;
+
+  constructor(
+    private readonly index: SiteIndex,
+    private readonly absolute: (path: string) => string,
+  ) {
+    this.businessId = `${absolute('/')}#business`;
+  }
+
+  business(): Electrician {
+    const b = this.index.business;
+    return {
+      '@type': 'Electrician',
+      '@id': this.businessId,
+      name: b.name,
+      legalName: b.legalName,
+      url: this.absolute('/'),
+      logo: this.absolute(b.logo),
+      image: this.absolute(b.logo),
+      telephone: b.phone,
+      email: b.email,
+      address: { '@type': 'PostalAddress', ...b.address },
+      geo: { '@type': 'GeoCoordinates', latitude: b.geo.lat, longitude: b.geo.lng },
+      openingHours: b.hours.openingHours,
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 },
+      areaServed: this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: `${r.name}, Melbourne` })),
+      sameAs: [b.socials.facebook, b.socials.instagram],
+      priceRange: b.callOutFee === 0 ? '$0 call-out fee' : undefined,
+    };
+  }
+
+  breadcrumbs(crumbs: Crumb[]): BreadcrumbList {
+    return {
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: this.absolute(c.href) })),
+    };
+  }
+
+  service(input: { name: string; description: string; url: string; areaServed: (Place | AdministrativeArea)[]; offer?: { name: string; price: number } | undefined }): ServiceLd {
+    const offer: Offer | undefined = input.offer && { '@type': 'Offer', name: input.offer.name, price: input.offer.price, priceCurrency: 'AUD' };
+    return {
+      '@type': 'Service',
+      serviceType: input.name,
+      name: input.name,
+      description: input.description,
+      url: this.absolute(input.url),
+      provider: { '@id': this.businessId },
+      areaServed: input.areaServed,
+      ...(offer ? { offers: offer } : {}),
+    };
+  }
+
+  regionsServed(): AdministrativeArea[] {
+    return this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: `${r.name}, Melbourne` }));
+  }
+
+  place(suburb: Suburb): Place {
+    return {
+      '@type': 'Place',
+      name: `${suburb.name} VIC ${suburb.postcode}`,
+      address: { '@type': 'PostalAddress', addressLocality: suburb.name, postalCode: suburb.postcode, addressRegion: 'VIC', addressCountry: 'AU' },
+      containedInPlace: { '@type': 'AdministrativeArea', name: suburb.council.endsWith('Council') ? suburb.council : `${suburb.council} Council` },
+      ...(suburb.geo ? { geo: { '@type': 'GeoCoordinates', latitude: suburb.geo.lat, longitude: suburb.geo.lng } } : {}),
+    };
+  }
+
+  faq(items: FaqItem[]): FAQPage {
+    return {
+      '@type': 'FAQPage',
+      mainEntity: items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
+    };
+  }
+
+  blogPosting(post: { title: string; description: string; date: string; updated?: string | undefined; author: string; heroImage: string; url: string }): BlogPosting {
+    return {
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      dateModified: post.updated ?? post.date,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@id': this.businessId },
+      image: { '@type': 'ImageObject', caption: post.heroImage, description: post.heroImage },
+      mainEntityOfPage: this.absolute(post.url),
+    };
+  }
+
+  graph(nodes: (Thing | undefined)[]): Graph {
+    return { '@context': 'https://schema.org', '@graph': nodes.filter((n): n is Thing => n !== undefined) as Graph['@graph'] };
+  }
+}

@@ -1,0 +1,136 @@
+import { paths } from '../../src/routing/paths.ts';
+import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
+import { distanceKm } from '../../src/lib/geo.ts';
+import type { Site } from '../load/load-site.ts';
+import type { Business, Landing, Region, Service, Suburb } from '../schema/index.ts';
+import { publishedServices, suburbsForService } from '../routes/build-route-manifest.ts';
+
+/**
+ * Lookups the page builders share, computed once per build: the data, joined up. Nothing here
+ * decides what a page says; it only answers "which", "where" and "how far".
+ */
+export class SiteIndex {
+  readonly business: Business;
+  readonly services: Service[];
+  readonly serviceBySlug: Map<string, Service>;
+  readonly suburbBySlug: Map<string, Suburb>;
+  readonly regionBySlug: Map<string, Region>;
+  readonly landingFor: Map<string, Landing>;
+  readonly emergency: Set<string>;
+  /** service slug -> the suburbs it has pages for. */
+  private readonly servicePages = new Map<string, Set<string>>();
+
+  constructor(readonly site: Site) {
+    if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
+    this.business = site.business;
+    this.services = publishedServices(site).sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
+    this.serviceBySlug = new Map(this.services.map((s) => [s.slug, s]));
+    this.suburbBySlug = new Map(site.suburbs.map((s) => [s.slug, s]));
+    this.regionBySlug = new Map(site.regions.map((r) => [r.slug, r]));
+    this.landingFor = new Map(site.landings.filter((l) => l.canonicalFor).map((l) => [l.canonicalFor!, l]));
+    this.emergency = new Set(site.emergencySuburbs);
+    for (const service of this.services) this.servicePages.set(service.slug, new Set(suburbsForService(service, site.suburbs).map((s) => s.slug)));
+  }
+
+  /** The canonical address for a service: its landing page when one is canonical for it. */
+  serviceHref(service: Service): string {
+    const landing = this.landingFor.get(service.slug);
+    return landing ? paths.fixed(landing) : paths.service(service);
+  }
+
+  serviceLink(slug: string, withText = false): LinkItem | undefined {
+    const service = this.serviceBySlug.get(slug);
+    if (!service) return undefined;
+    return { title: service.title, href: this.serviceHref(service), icon: service.icon, ...(withText ? { text: service.summary } : {}) };
+  }
+
+  serviceLinks(slugs: readonly string[], withText = false): LinkItem[] {
+    return slugs.map((s) => this.serviceLink(s, withText)).filter((l): l is LinkItem => l !== undefined);
+  }
+
+  hasSuburbPage(serviceSlug: string, suburbSlug: string): boolean {
+    return this.servicePages.get(serviceSlug)?.has(suburbSlug) ?? false;
+  }
+
+  groups(): GroupLinks[] {
+    return this.site.groups.map((group) => ({
+      slug: group.slug,
+      name: group.name,
+      icon: group.icon,
+      description: group.description,
+      services: this.services.filter((s) => s.group === group.slug).map((s) => this.serviceLink(s.slug)!),
+    }));
+  }
+
+  /** Regions with their suburbs: menu suburbs first in their order, then the rest by name. */
+  regions(): RegionLinks[] {
+    return this.site.regions.map((region) => {
+      const members = this.site.suburbs.filter((s) => s.region === region.slug);
+      const first = region.menuSuburbs.map((slug) => this.suburbBySlug.get(slug)).filter((s): s is Suburb => s !== undefined);
+      const rest = members.filter((s) => !region.menuSuburbs.includes(s.slug)).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      return {
+        slug: region.slug,
+        name: region.name,
+        description: region.description,
+        suburbs: [...first, ...rest].map((s) => ({ title: s.name, href: paths.electrician(s.slug) })),
+      };
+    });
+  }
+
+  kmFromBase(suburb: Suburb): number | undefined {
+    return suburb.geo ? Math.round(distanceKm(this.business.geo, suburb.geo) * 10) / 10 : undefined;
+  }
+
+  suburbView(suburb: Suburb): SuburbView {
+    const region = this.regionBySlug.get(suburb.region);
+    const km = this.kmFromBase(suburb);
+    const { arrival } = this.business;
+    // Only claim the hour where it is honest: within the business's stated radius of the base.
+    const typical = km !== undefined && km <= arrival.withinKm;
+    return {
+      slug: suburb.slug,
+      name: suburb.name,
+      postcode: suburb.postcode,
+      council: suburb.council,
+      distributor: suburb.distributor,
+      housing: suburb.housing,
+      notes: suburb.notes,
+      kmFromCbd: suburb.kmFromCbd,
+      region: { slug: suburb.region, name: region?.name ?? suburb.region },
+      kmFromBase: km,
+      arrival: {
+        typical,
+        text: typical
+          ? `typically ${arrival.typical}`
+          : `usually longer than the hour we aim for closer to our ${this.suburbBySlug.get(this.business.baseSuburb)?.name ?? 'base'} base; we give you an honest arrival time when you call`,
+      },
+      nearby: suburb.nearby
+        .map((slug) => this.suburbBySlug.get(slug))
+        .filter((s): s is Suburb => s !== undefined)
+        .map((s) => ({ title: s.name, href: paths.electrician(s.slug) })),
+      emergencyHref: this.emergency.has(suburb.slug) ? paths.emergencySuburb(suburb.slug) : undefined,
+      electricianHref: paths.electrician(suburb.slug),
+    };
+  }
+
+  testimonial(t: Site['testimonials'][number]): TestimonialView {
+    return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.suburbBySlug.get(t.suburb)?.name ?? t.suburb };
+  }
+
+  /** Testimonials from the suburb's region first, then the rest; a stable order, never random. */
+  testimonialsNear(regionSlug: string | undefined, limit: number, prefer?: (t: Site['testimonials'][number]) => boolean): TestimonialView[] {
+    const score = (t: Site['testimonials'][number]) =>
+      (prefer?.(t) ? 0 : 2) + (this.suburbBySlug.get(t.suburb)?.region === regionSlug ? 0 : 1);
+    return [...this.site.testimonials]
+      .map((t, i) => ({ t, i }))
+      .sort((a, b) => score(a.t) - score(b.t) || a.i - b.i)
+      .slice(0, limit)
+      .map(({ t }) => this.testimonial(t));
+  }
+
+  posts(): PostCard[] {
+    return [...this.site.posts]
+      .sort((a, b) => (a.meta.date < b.meta.date ? 1 : a.meta.date > b.meta.date ? -1 : 0))
+      .map((p) => ({ title: p.meta.title, href: paths.blogPost(p.slug), description: p.meta.description, date: p.meta.date }));
+  }
+}

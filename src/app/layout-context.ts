@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { LayoutData } from '../content/page-data.ts';
+
+export const LayoutContext = createContext<LayoutData | null>(null);
+
+export function useLayout(): LayoutData {
+  const layout = useContext(LayoutContext);
+  if (!layout) throw new Error('useLayout outside <LayoutContext.Provider>');
+  return layout;
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { SuburbView } from '../content/page-data.ts';
+
+/** The facts that make a suburb's pages local: council, network, housing, distance, neighbours. */
+export function LocalFacts({ suburb }: { suburb: SuburbView }) {
+  const facts: [string, string][] = [
+    ['Council', suburb.council],
+    ['Region', suburb.region.name],
+    ['Postcode', suburb.postcode],
+  ];
+  if (suburb.distributor) facts.push(['Electricity distributor', suburb.distributor]);
+  if (suburb.kmFromBase !== undefined) facts.push(['Distance from our base', `about ${Math.round(suburb.kmFromBase)} km`]);
+  facts.push(['Arrival', capitalise(suburb.arrival.text)]);
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 self-start rounded-lg border border-slate-200 bg-white p-5 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-slate-950">{term}</dt>
+            <dd className="text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="space-y-4 text-slate-800">
+        {suburb.housing && <p>{suburb.housing.description}</p>}
+        {suburb.notes && <p>{suburb.notes}</p>}
+        {suburb.distributor && (
+          <p>
+            If the whole street is dark, the fault is usually on {suburb.distributor}&apos;s network: check their outage information first. If only your home is affected, the fault is likely on your side of the meter, and that is our job.
+          </p>
+        )}
+        {suburb.nearby.length > 0 && (
+          <p>
+            We also work in nearby{' '}
+            {suburb.nearby.map((n, i) => (
+              <span key={n.href}>
+                {i > 0 && (i === suburb.nearby.length - 1 ? ' and ' : ', ')}
+                <Link to={n.href} className="text-blue-800 hover:underline">
+                  {n.title}
+                </Link>
+              </span>
+            ))}
+            .
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,223 @@
+import { Check, ChevronRight, Phone, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { FaqItem, IconName, ProcessStep } from '../../generator/schema/common.ts';
+import { useLayout } from '../app/layout-context.ts';
+import type { Crumb, LinkItem, TestimonialView } from '../content/page-data.ts';
+import { BookNowLink } from '../layout/book-now.tsx';
+import { cn } from '../lib/cn.ts';
+import { Icon } from './icon.tsx';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion.tsx';
+import { buttonVariants } from './ui/button.tsx';
+
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('mx-auto max-w-7xl px-4', className)}>{children}</div>;
+}
+
+export function Section({ title, children, className, id }: { title?: string | undefined; children: ReactNode; className?: string; id?: string }) {
+  return (
+    <section className={cn('py-10 sm:py-12', className)} aria-labelledby={title && id ? id : undefined}>
+      <Container>
+        {title && (
+          <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
+            {title}
+          </h2>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  if (crumbs.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+      <Container>
+        <ol className="flex flex-wrap items-center gap-1 py-2 text-sm text-slate-600">
+          {crumbs.map((crumb, i) => (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {i > 0 && <ChevronRight aria-hidden className="size-3.5" />}
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page" className="text-slate-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.href} className="hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </nav>
+  );
+}
+
+/** The top of every content page: heading, lead text, the picture's description, call to action. */
+export function PageHero({ h1, intro, icon, heroImage, eyebrow, bookService, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; heroImage?: string | undefined; eyebrow?: string | undefined; bookService?: string; children?: ReactNode }) {
+  const { business } = useLayout();
+  return (
+    <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white">
+      <Container className="py-10 sm:py-14">
+        {eyebrow && <p className="mb-2 text-sm font-bold uppercase tracking-wide text-amber-300">{eyebrow}</p>}
+        <h1 className="flex max-w-4xl items-start gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {icon && <Icon name={icon} className="mt-1 size-8 shrink-0 text-amber-300" />}
+          <span>{h1}</span>
+        </h1>
+        {intro && <p className="mt-4 max-w-3xl text-lg text-slate-200">{intro}</p>}
+        {heroImage && (
+          <figure className="mt-6 max-w-3xl rounded-lg border border-slate-600 bg-slate-800/60 p-4 text-sm text-slate-300">
+            <figcaption>
+              <span className="font-semibold text-slate-100">On the job: </span>
+              {heroImage}
+            </figcaption>
+          </figure>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
+            <Phone aria-hidden /> Call {business.phone}
+          </a>
+          <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+        </div>
+        {children}
+      </Container>
+    </div>
+  );
+}
+
+export function Prose({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-base leading-relaxed text-slate-800">
+      {paragraphs.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+export function CheckList({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-3 md:grid-cols-2', className)}>
+      {items.map((item, i) => (
+        <li key={i} className="flex gap-3 text-slate-800">
+          <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Steps({ steps }: { steps: ProcessStep[] }) {
+  return (
+    <ol className="grid gap-4 md:grid-cols-2">
+      {steps.map((step, i) => (
+        <li key={i} className="rounded-lg border border-slate-200 bg-white p-5">
+          <p className="flex items-center gap-3 font-bold text-slate-950">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-sm" aria-hidden>
+              {i + 1}
+            </span>
+            {step.title}
+          </p>
+          <p className="mt-2 text-slate-700">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Faq({ items }: { items: FaqItem[] }) {
+  return (
+    <Accordion type="single" collapsible className="max-w-3xl">
+      {items.map((item, i) => (
+        <AccordionItem key={i} value={`faq-${i}`}>
+          <AccordionTrigger>{item.q}</AccordionTrigger>
+          <AccordionContent>{item.a}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
+
+export function LinkCards({ links }: { links: LinkItem[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className="flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-5 hover:border-amber-400 hover:shadow-md">
+            {link.icon && <Icon name={link.icon} className="size-6 shrink-0 text-amber-600" />}
+            <span>
+              <span className="block font-semibold text-slate-950">{link.title}</span>
+              {link.text && <span className="mt-1 block text-sm text-slate-700">{link.text}</span>}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={cn('grid gap-x-6 gap-y-1.5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className="text-blue-800 hover:underline">
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span className={cn('flex text-amber-500', className)} role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star key={i} aria-hidden className={cn('size-4', i < Math.round(rating) ? 'fill-current' : 'text-slate-300')} />
+      ))}
+    </span>
+  );
+}
+
+export function Testimonials({ items }: { items: TestimonialView[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((t, i) => (
+        <li key={i}>
+          <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5">
+            <Stars rating={t.rating} />
+            <blockquote className="mt-3 flex-1 text-slate-800">{t.text}</blockquote>
+            <figcaption className="mt-4 text-sm font-semibold text-slate-950">
+              {t.name}, {t.suburb}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CallBand({ title, text, bookService }: { title: string; text: string; bookService?: string }) {
+  const { business } = useLayout();
+  return (
+    <section className="bg-amber-400">
+      <Container className="flex flex-col gap-4 py-10 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 className="text-2xl font-bold text-slate-950">{title}</h2>
+          <p className="mt-1 max-w-2xl text-slate-900">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <Phone aria-hidden /> {business.phone}
+          </a>
+          <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+        </div>
+      </Container>
+    </section>
+  );
+}

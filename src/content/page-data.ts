@@ -1,0 +1,136 @@
+/**
+ * What a template receives: a view of the data prepared by the generator for one route. The data
+ * shapes come from the zod schemas (imported as types only); these types only say which parts of
+ * them a page gets, so a page never carries the whole catalogue.
+ */
+import type { Business, FaqItem, IconName, Landing, Page, ProcessStep, Service, Suburb, Testimonial } from '../../generator/schema/index.ts';
+import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
+import type { Block } from './markdown-ast.ts';
+
+export interface LinkItem {
+  title: string;
+  href: string;
+  icon?: IconName;
+  /** A short line under the title, where the list has room for one. */
+  text?: string;
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  noindex: boolean;
+  ogType: 'website' | 'article';
+  jsonLd: object[];
+}
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+export interface TestimonialView extends Pick<Testimonial, 'name' | 'rating' | 'text' | 'date'> {
+  suburb: string;
+}
+
+export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
+  region: { slug: string; name: string };
+  /** Straight-line km from the business's base, when the suburb has coordinates. */
+  kmFromBase: number | undefined;
+  /** The arrival claim that honestly applies at this distance. */
+  arrival: { typical: boolean; text: string };
+  nearby: LinkItem[];
+  emergencyHref: string | undefined;
+  electricianHref: string;
+}
+
+export interface PostCard {
+  title: string;
+  href: string;
+  description: string;
+  date: string;
+}
+
+export interface GroupLinks {
+  slug: string;
+  name: string;
+  icon: IconName;
+  description: string;
+  services: LinkItem[];
+}
+
+export interface RegionLinks {
+  slug: string;
+  name: string;
+  description: string;
+  suburbs: LinkItem[];
+}
+
+/** Data that blocks of fixed pages read; only the blocks a page uses are filled in. */
+export interface BlockData {
+  services?: GroupLinks[];
+  areas?: RegionLinks[];
+  posts?: PostCard[];
+  testimonials?: TestimonialView[];
+  /** Services named by quiz results and gallery projects. */
+  serviceLinks?: Record<string, LinkItem>;
+  /** Suburbs named by gallery projects. */
+  suburbLinks?: Record<string, LinkItem>;
+}
+
+export type PageView =
+  | { kind: 'page'; page: Page; blockData: BlockData }
+  | { kind: 'landing'; landing: Landing; related: LinkItem[]; service: LinkItem | undefined }
+  | {
+      kind: 'service';
+      service: Service;
+      groupName: string;
+      areas: LinkItem[];
+      related: LinkItem[];
+      testimonials: TestimonialView[];
+    }
+  | {
+      kind: 'service-in-suburb';
+      service: Pick<Service, 'slug' | 'title' | 'summary' | 'heroImage' | 'icon' | 'offer'> & {
+        href: string;
+        included: string[];
+        ourProcess: ProcessStep[];
+        faq: FaqItem[];
+      };
+      suburb: SuburbView;
+      /** The same service in nearby suburbs. */
+      nearbyPages: LinkItem[];
+      related: LinkItem[];
+      testimonials: TestimonialView[];
+    }
+  | { kind: 'suburb'; suburb: SuburbView; groups: GroupLinks[]; testimonials: TestimonialView[] }
+  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[] }
+  | {
+      kind: 'blog-post';
+      post: { title: string; date: string; updated?: string; author: string; tags: string[]; heroImage: string; description: string };
+      body: Block[];
+      related: LinkItem[];
+      more: PostCard[];
+    }
+  | { kind: 'not-found'; suggestions: LinkItem[] };
+
+/** One route's page: everything needed to render it, on the server or after client navigation. */
+export interface PageRecord {
+  route: RouteEntry;
+  head: Head;
+  crumbs: Crumb[];
+  view: PageView;
+}
+
+/** Shared by every page (menus, footer, contact details): embedded once per document. */
+export interface LayoutData {
+  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'deal'> & {
+    phoneHref: string;
+  };
+  menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: number })[] };
+  footer: { services: LinkItem[]; trades: LinkItem[] };
+  /** Redirect rules as patterns (a few dozen), so client navigation can follow them. */
+  redirects: RedirectEntry[];
+  form: { action: string; suburbs: string[] };
+}

@@ -1,0 +1,107 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useLayout } from '../app/layout-context.ts';
+
+const QUICK_LINKS = [
+  { title: 'About Us', href: '/about' },
+  { title: 'All Services', href: '/services' },
+  { title: 'Areas We Service', href: '/areas-we-service' },
+  { title: 'Emergency Electrician', href: '/emergency-electrician-melbourne' },
+  { title: 'Deals', href: '/deals' },
+  { title: 'Reviews', href: '/reviews' },
+  { title: 'Fault-Finding Quiz', href: '/fault-finding-quiz' },
+  { title: 'FAQ', href: '/faq' },
+  { title: 'Blog', href: '/blog' },
+  { title: 'Contact Us', href: '/contact' },
+];
+
+export function Footer() {
+  const { business, footer } = useLayout();
+  const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
+  const link = 'text-slate-300 hover:text-white hover:underline';
+  return (
+    <footer className="bg-slate-950 pb-24 text-sm text-slate-300 lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className={heading}>Electrical Services</h2>
+          <ul className="space-y-1.5">
+            {footer.services.map((s) => (
+              <li key={s.href}>
+                <Link to={s.href} className={link}>
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Other Trades</h2>
+          <ul className="mb-6 space-y-1.5">
+            {footer.trades.map((s) => (
+              <li key={s.href}>
+                <Link to={s.href} className={link}>
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className={heading}>Quick Links</h2>
+          <ul className="space-y-1.5">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={link}>
+                  {l.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Contact</h2>
+          <ul className="space-y-3">
+            <li>
+              <a href={business.phoneHref} className="inline-flex items-center gap-2 text-base font-semibold text-white hover:underline">
+                <Phone aria-hidden className="size-4 text-amber-300" /> {business.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className={`inline-flex items-center gap-2 ${link}`}>
+                <Mail aria-hidden className="size-4 text-amber-300" /> {business.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
+              <address className="not-italic">
+                {business.address.streetAddress}
+                <br />
+                {business.address.addressLocality} {business.address.addressRegion} {business.address.postalCode}
+              </address>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Hours</h2>
+          <p className="flex items-center gap-2 text-white">
+            <Clock aria-hidden className="size-4 text-amber-300" /> {business.hours.label}
+          </p>
+          <p className="mt-2">Including weekends and public holidays.</p>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {business.legalName}. ABN {business.abn}. {business.licences.map((l) => `${l.label} ${l.number}`).join('. ')}.
+          </p>
+          <p className="flex gap-4">
+            <Link to="/privacy-policy" className="hover:text-white hover:underline">
+              Privacy Policy
+            </Link>
+            <Link to="/terms-and-conditions" className="hover:text-white hover:underline">
+              Terms and Conditions
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

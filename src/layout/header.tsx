@@ -1,0 +1,69 @@
+import { Mail, MapPin, Menu, Phone } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLayout } from '../app/layout-context.ts';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { BookNowLink } from './book-now.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { FacebookIcon, InstagramIcon } from './social-icons.tsx';
+
+export function Header() {
+  const { business } = useLayout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = useCallback(() => setMenuOpen(false), []);
+  return (
+    <header className="relative z-30 border-b border-slate-200 bg-white">
+      <div className="hidden border-b border-slate-100 bg-slate-50 text-sm text-slate-700 md:block">
+        <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-4">
+          <div className="flex items-center gap-5">
+            <a href={business.phoneHref} className="inline-flex items-center gap-1.5 hover:text-slate-950">
+              <Phone aria-hidden className="size-4 text-amber-600" /> {business.phone}
+            </a>
+            <a href={`mailto:${business.email}`} className="inline-flex items-center gap-1.5 hover:text-slate-950">
+              <Mail aria-hidden className="size-4 text-amber-600" /> {business.email}
+            </a>
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4 text-amber-600" /> {business.address.addressLocality} {business.address.addressRegion}
+            </span>
+          </div>
+          <div className="flex items-center gap-3">
+            <a href={business.socials.facebook} className="hover:text-slate-950" aria-label={`${business.name} on Facebook`} rel="noopener">
+              <FacebookIcon />
+            </a>
+            <a href={business.socials.instagram} className="hover:text-slate-950" aria-label={`${business.name} on Instagram`} rel="noopener">
+              <InstagramIcon />
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${business.name} home`}>
+          <img src={business.logo} alt="" width="40" height="40" className="size-10" />
+          <span className="text-lg font-extrabold leading-tight tracking-tight text-slate-950">{business.name}</span>
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', className: 'hidden sm:inline-flex' })}>
+            <Phone aria-hidden /> {business.phone}
+          </a>
+          <BookNowLink className={buttonVariants({ className: 'hidden sm:inline-flex' })} />
+          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'icon', className: 'sm:hidden' })} aria-label={`Call ${business.phone}`}>
+            <Phone aria-hidden />
+          </a>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline', size: 'icon', className: 'lg:hidden' })}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden />
+          </button>
+        </div>
+      </div>
+      <MobileMenu id="mobile-menu" open={menuOpen} onClose={close} />
+    </header>
+  );
+}

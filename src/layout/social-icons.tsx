@@ -1,0 +1,18 @@
+/** lucide dropped brand logos; these two small marks are drawn here instead of fetched from anywhere. */
+export function FacebookIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4a20 20 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21h2.9Z" />
+    </svg>
+  );
+}
+
+export function InstagramIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}

@@ -1,0 +1,31 @@
+import { LocalFacts } from '../components/local-facts.tsx';
+import { CallBand, LinkCards, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
+import { useLayout } from '../app/layout-context.ts';
+import { viewOf, type TemplateProps } from './types.ts';
+
+export default function EmergencySuburbTemplate({ record }: TemplateProps) {
+  const { suburb, emergencyServices, testimonials } = viewOf(record, 'emergency-suburb');
+  const { business } = useLayout();
+  return (
+    <>
+      <PageHero
+        h1={`24/7 Emergency Electrician in ${suburb.name}`}
+        intro={`Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? 'there is a $0 call-out fee, and ' : ''}arrival is ${suburb.arrival.text}. If you see flames, call 000 first.`}
+        eyebrow={`Emergency, ${suburb.name} ${suburb.postcode}`}
+        bookService={`Emergency (${suburb.name})`}
+      />
+      <Section title="Emergencies we attend" id="services">
+        <LinkCards links={emergencyServices} />
+      </Section>
+      <Section title={`Emergency call-outs in ${suburb.name}`} id="local" className="bg-slate-50">
+        <LocalFacts suburb={suburb} />
+      </Section>
+      {testimonials.length > 0 && (
+        <Section title="From customers nearby" id="reviews">
+          <Testimonials items={testimonials} />
+        </Section>
+      )}
+      <CallBand title={`Emergency electrician for ${suburb.name}`} text="24 hours a day, 7 days a week, including public holidays." bookService={`Emergency (${suburb.name})`} />
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Block, BlockType } from '../../generator/schema/page.ts';
+import { useLayout } from '../app/layout-context.ts';
+import { LeadForm } from '../blocks/lead-form.tsx';
+import { QuizBlock } from '../blocks/quiz.tsx';
+import { Icon } from '../components/icon.tsx';
+import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
+import type { BlockData } from '../content/page-data.ts';
+import { formatDate } from '../lib/format-date.ts';
+import type { BookingState } from '../layout/book-now.tsx';
+import { viewOf, type TemplateProps } from './types.ts';
+
+type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+type BlockProps<T extends BlockType> = { block: BlockOf<T>; data: BlockData; source: string; index: number };
+
+/** One renderer per block type; `satisfies` makes a new block type without a renderer a type error. */
+const BLOCKS = {
+  text: ({ block, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      <Prose paragraphs={block.paragraphs} />
+    </Section>
+  ),
+  list: ({ block, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      {block.intro && <p className="mb-4 max-w-3xl text-slate-800">{block.intro}</p>}
+      <CheckList items={block.items} />
+    </Section>
+  ),
+  steps: ({ block, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      <Steps steps={block.steps} />
+    </Section>
+  ),
+  faq: ({ block, index }) => (
+    <Section title={block.title ?? 'Frequently asked questions'} id={`b${index}`}>
+      <Faq items={block.items} />
+    </Section>
+  ),
+  cards: ({ block, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      {block.intro && <p className="mb-5 max-w-3xl text-slate-800">{block.intro}</p>}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {block.cards.map((card, i) => (
+          <li key={i} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+            <p className="flex items-center gap-2 font-bold text-slate-950">
+              {card.icon && <Icon name={card.icon} className="size-5 text-amber-600" />}
+              {card.title}
+            </p>
+            {card.badge && <p className="mt-2 inline-flex self-start rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-slate-900">{card.badge}</p>}
+            <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
+            {card.href && (
+              <Link to={card.href} className="mt-3 font-semibold text-blue-800 hover:underline">
+                {card.linkLabel ?? `More about ${card.title.toLowerCase()}`}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  ),
+  gallery: ({ block, data, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {block.projects.map((project, i) => {
+          const service = data.serviceLinks?.[project.service];
+          const suburb = data.suburbLinks?.[project.suburb];
+          return (
+            <li key={i} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+              <p className="text-xs font-bold uppercase tracking-wide text-slate-600">
+                {suburb && <Link to={suburb.href} className="hover:underline">{suburb.title}</Link>}
+                {service && <> · <Link to={service.href} className="hover:underline">{service.title}</Link></>}
+              </p>
+              <h3 className="mt-1 font-bold text-slate-950">{project.title}</h3>
+              <p className="mt-2 text-slate-700">{project.description}</p>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                {project.scope.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  ),
+  quiz: ({ block, data }) => (
+    <Section>
+      <QuizBlock quiz={block} serviceHrefs={data.serviceLinks ?? {}} />
+    </Section>
+  ),
+  testimonials: ({ block, data, index }) => (
+    <Section title={block.title} id={`b${index}`} className="bg-slate-50">
+      <Testimonials items={(data.testimonials ?? []).slice(0, block.limit)} />
+    </Section>
+  ),
+  rating: ({ block, index }) => <RatingBlock title={block.title} index={index} />,
+  services: ({ block, data, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {(data.services ?? []).map((group) => (
+          <div key={group.slug}>
+            <h3 className="flex items-center gap-2 font-bold text-slate-950">
+              <Icon name={group.icon} className="size-5 text-amber-600" /> {group.name}
+            </h3>
+            <p className="mb-2 mt-1 text-sm text-slate-700">{group.description}</p>
+            <LinkList links={group.services} columns={2} />
+          </div>
+        ))}
+      </div>
+    </Section>
+  ),
+  areas: ({ block, data, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      <div className="space-y-8">
+        {(data.areas ?? []).map((region) => (
+          <div key={region.slug}>
+            <h3 className="text-xl font-bold text-slate-950">{region.name}</h3>
+            <p className="mb-3 mt-1 max-w-3xl text-slate-700">{region.description}</p>
+            <LinkList links={region.suburbs} columns={4} />
+          </div>
+        ))}
+      </div>
+    </Section>
+  ),
+  posts: ({ block, data, index }) => (
+    <Section title={block.title} id={`b${index}`}>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {(data.posts ?? []).slice(0, block.limit).map((post) => (
+          <li key={post.href} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+            <time dateTime={post.date} className="text-sm text-slate-600">
+              {formatDate(post.date)}
+            </time>
+            <Link to={post.href} className="mt-1 font-bold text-blue-800 hover:underline">
+              {post.title}
+            </Link>
+            <p className="mt-2 text-sm text-slate-700">{post.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  ),
+  contact: ({ block, index }) => <ContactBlock title={block.title} index={index} />,
+  leadForm: ({ block, source, index }) => <LeadFormBlock title={block.title} text={block.text} source={source} index={index} />,
+  cta: ({ block }) => <CallBand title={block.title} text={block.text} />,
+} satisfies { [T in BlockType]: (props: BlockProps<T>) => ReactNode };
+
+function RatingBlock({ title, index }: { title: string | undefined; index: number }) {
+  const { business } = useLayout();
+  return (
+    <Section title={title} id={`b${index}`}>
+      <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-5">
+        <p className="text-4xl font-extrabold text-slate-950">{business.rating.value.toFixed(1)}</p>
+        <div>
+          <Stars rating={business.rating.value} />
+          <p className="mt-1 text-sm text-slate-700">
+            Average of {business.rating.count.toLocaleString('en-AU')} reviews · {business.reviewsBadge}
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function ContactBlock({ title, index }: { title: string | undefined; index: number }) {
+  const { business } = useLayout();
+  const rows = [
+    { icon: Phone, label: 'Phone', value: <a href={business.phoneHref} className="font-semibold text-blue-800 hover:underline">{business.phone}</a> },
+    { icon: Mail, label: 'Email', value: <a href={`mailto:${business.email}`} className="text-blue-800 hover:underline">{business.email}</a> },
+    { icon: MapPin, label: 'Address', value: `${business.address.streetAddress}, ${business.address.addressLocality} ${business.address.addressRegion} ${business.address.postalCode}` },
+    { icon: Clock, label: 'Hours', value: business.hours.label },
+  ];
+  return (
+    <Section title={title} id={`b${index}`}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.label} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <row.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{row.label}</dt>
+              <dd className="text-slate-950">{row.value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+function LeadFormBlock({ title, text, source, index }: { title: string | undefined; text: string | undefined; source: string; index: number }) {
+  const state = useLocation().state as Partial<BookingState> | null;
+  return (
+    <Section title={title ?? 'Send us your details'} id={`b${index}`} className="bg-slate-50">
+      {text && <p className="mb-5 max-w-3xl text-slate-800">{text}</p>}
+      <LeadForm source={source} service={typeof state?.service === 'string' ? state.service : undefined} />
+    </Section>
+  );
+}
+
+export default function FixedPageTemplate({ record }: TemplateProps) {
+  const { page, blockData } = viewOf(record, 'page');
+  return (
+    <>
+      <PageHero h1={page.h1} intro={page.intro} />
+      {page.blocks.map((block, i) => {
+        const Render = BLOCKS[block.type] as (props: BlockProps<typeof block.type>) => ReactNode;
+        return <Render key={i} block={block} data={blockData} source={`page:${record.route.path}`} index={i} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { CallBand, Faq, LinkCards, PageHero, Prose, Section } from '../components/page-parts.tsx';
+import { viewOf, type TemplateProps } from './types.ts';
+
+export default function LandingTemplate({ record }: TemplateProps) {
+  const { landing, related, service } = viewOf(record, 'landing');
+  return (
+    <>
+      <PageHero h1={landing.h1} intro={landing.intro} icon={landing.icon} heroImage={landing.heroImage} eyebrow={landing.category} bookService={landing.title}>
+        {landing.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{landing.offer.name}</p>}
+      </PageHero>
+      {landing.sections.map((section, i) => (
+        <Section key={i} title={section.title} id={`section-${i}`} className={i % 2 === 1 ? 'bg-slate-50' : undefined}>
+          <Prose paragraphs={section.paragraphs} />
+        </Section>
+      ))}
+      {service && (
+        <Section>
+          <p className="max-w-3xl text-slate-800">
+            The step-by-step detail, what is included and our process:{' '}
+            <Link to={service.href} className="font-semibold text-blue-800 hover:underline">
+              {service.title}
+            </Link>
+            .
+          </p>
+        </Section>
+      )}
+      {landing.faq.length > 0 && (
+        <Section title="Frequently asked questions" id="faq" className="bg-slate-50">
+          <Faq items={landing.faq} />
+        </Section>
+      )}
+      {related.length > 0 && (
+        <Section title="Related services" id="related">
+          <LinkCards links={related} />
+        </Section>
+      )}
+      <CallBand title={`Talk to us about ${landing.title.toLowerCase()}`} text="A licensed tradesperson answers, day or night. Fixed quotes before any work starts." bookService={landing.title} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { CallBand, LinkList, PageHero, Section } from '../components/page-parts.tsx';
+import { viewOf, type TemplateProps } from './types.ts';
+
+export default function NotFoundTemplate({ record }: TemplateProps) {
+  const { suggestions } = viewOf(record, 'not-found');
+  return (
+    <>
+      <PageHero h1="Page not found" intro="That address is not a page on this site. It may have moved, or the link may be mistyped. If you need an electrician now, call us: we answer 24/7." />
+      <Section title="Where to next" id="next">
+        <LinkList links={suggestions} />
+      </Section>
+      <CallBand title="Still stuck?" text="Tell us what you need and we will point you to the right tradesperson." />
+    </>
+  );
+}

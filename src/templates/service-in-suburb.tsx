@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { LocalFacts } from '../components/local-facts.tsx';
+import { CallBand, CheckList, Faq, LinkList, PageHero, Section, Steps, Testimonials } from '../components/page-parts.tsx';
+import { viewOf, type TemplateProps } from './types.ts';
+
+export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
+  const { service, suburb, nearbyPages, related, testimonials } = viewOf(record, 'service-in-suburb');
+  return (
+    <>
+      <PageHero
+        h1={`${service.title} in ${suburb.name}`}
+        intro={`${service.summary} Serving ${suburb.name} ${suburb.postcode} and the ${suburb.region.name.toLowerCase()}; arrival is ${suburb.arrival.text}.`}
+        icon={service.icon}
+        eyebrow={`${suburb.name}, ${suburb.council}`}
+        bookService={`${service.title} (${suburb.name})`}
+      >
+        {service.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer.name}</p>}
+      </PageHero>
+      <Section title={`Working in ${suburb.name}`} id="local">
+        <LocalFacts suburb={suburb} />
+      </Section>
+      <Section title="What is included" id="included" className="bg-slate-50">
+        <CheckList items={service.included} />
+        <p className="mt-6 text-slate-800">
+          Read the full guide to{' '}
+          <Link to={service.href} className="font-semibold text-blue-800 hover:underline">
+            {service.title.toLowerCase()}
+          </Link>
+          {suburb.emergencyHref && (
+            <>
+              , or see our{' '}
+              <Link to={suburb.emergencyHref} className="font-semibold text-blue-800 hover:underline">
+                24/7 emergency electrician in {suburb.name}
+              </Link>
+            </>
+          )}
+          .
+        </p>
+      </Section>
+      <Section title="How the job runs" id="process">
+        <Steps steps={service.ourProcess} />
+      </Section>
+      <Section title={`${service.title} in ${suburb.name}: questions`} id="faq" className="bg-slate-50">
+        <Faq items={service.faq} />
+      </Section>
+      {testimonials.length > 0 && (
+        <Section title="From customers in your area" id="reviews">
+          <Testimonials items={testimonials} />
+        </Section>
+      )}
+      {(nearbyPages.length > 0 || related.length > 0) && (
+        <Section title="Also nearby" id="nearby" className="bg-slate-50">
+          <LinkList links={[...nearbyPages, ...related]} columns={2} />
+          <p className="mt-4">
+            <Link to={suburb.electricianHref} className="font-semibold text-blue-800 hover:underline">
+              All our services in {suburb.name}
+            </Link>
+          </p>
+        </Section>
+      )}
+      <CallBand title={`Need ${service.title.toLowerCase()} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/icon.tsx';
+import { LocalFacts } from '../components/local-facts.tsx';
+import { CallBand, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
+import { viewOf, type TemplateProps } from './types.ts';
+
+export default function SuburbTemplate({ record }: TemplateProps) {
+  const { suburb, groups, testimonials } = viewOf(record, 'suburb');
+  return (
+    <>
+      <PageHero
+        h1={`Electrician in ${suburb.name} ${suburb.postcode}`}
+        intro={`Licensed electricians, plumbers and gas fitters for ${suburb.name} in the ${suburb.council} council area. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
+        eyebrow={suburb.region.name}
+        bookService={`General Inquiry (${suburb.name})`}
+      >
+        {suburb.emergencyHref && (
+          <p className="mt-5">
+            <Link to={suburb.emergencyHref} className="font-semibold text-amber-300 underline">
+              Emergency? See our 24/7 emergency electrician page for {suburb.name}
+            </Link>
+          </p>
+        )}
+      </PageHero>
+      <Section title={`About ${suburb.name}`} id="local">
+        <LocalFacts suburb={suburb} />
+      </Section>
+      <Section title={`Our services in ${suburb.name}`} id="services" className="bg-slate-50">
+        <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {groups.map((group) => (
+            <div key={group.slug}>
+              <h3 className="mb-2 flex items-center gap-2 font-bold text-slate-950">
+                <Icon name={group.icon} className="size-5 text-amber-600" /> {group.name}
+              </h3>
+              <ul className="space-y-1">
+                {group.services.map((s) => (
+                  <li key={s.href}>
+                    <Link to={s.href} className="text-blue-800 hover:underline">
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
+      {testimonials.length > 0 && (
+        <Section title="What customers say" id="reviews">
+          <Testimonials items={testimonials} />
+        </Section>
+      )}
+      <CallBand title={`Electrician in ${suburb.name}`} text="A licensed electrician answers day and night. $0 call-out fee and a fixed quote before any work." />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * One config for both builds: `vite build` makes the client bundle (hashed assets, from
+ * index.html) and `vite build --ssr src/entry-server.tsx` the server bundle the prerenderer runs.
+ */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    target: 'es2022',
+    outDir: '.cache/client',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    reportCompressedSize: false,
+  },
+});
