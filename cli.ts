@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAdd } from './generator/commands/add.ts';
 import { registerBuild } from './generator/commands/build.ts';
+import { registerPreview } from './generator/commands/preview.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
 import { registerSchemas } from './generator/commands/schemas.ts';
 import { registerValidate } from './generator/commands/validate.ts';
@@ -18,6 +19,7 @@ registerBuild(program);
 registerRoutes(program);
 registerAdd(program);
 registerSchemas(program);
+registerPreview(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,16 +1,20 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import type { LayoutData, PageRecord } from './content/page-data.ts';
+import type { EmbeddedPageData, LayoutData } from './content/page-data.ts';
 import { loadTemplate } from './templates/registry.ts';
 import './styles/app.css';
 
-const data = JSON.parse(document.getElementById('page-data')!.textContent!) as { layout: LayoutData; record: PageRecord };
-// Load this page's template before hydrating, so the first client render matches the HTML.
-const Template = await loadTemplate(data.record.route.kind);
+const data = JSON.parse(document.getElementById('page-data')!.textContent!) as EmbeddedPageData;
+// The template and the layout data must both be here before hydrating, so the first client
+// render matches the HTML. They load in parallel; the layout file is preloaded by the page.
+const [Template, layout] = await Promise.all([
+  loadTemplate(data.record.route.kind),
+  fetch(data.layout).then((r) => r.json() as Promise<LayoutData>),
+]);
 hydrateRoot(
   document.getElementById('root')!,
   <BrowserRouter>
-    <App layout={data.layout} initial={{ record: data.record, Template }} />
+    <App layout={layout} initial={{ record: data.record, Template }} />
   </BrowserRouter>,
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LayoutData } from '../../src/content/page-data.ts';
@@ -31,6 +32,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   const layout: LayoutData = records.layout();
   const document = new DocumentTemplate(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'));
   const logoUrl = records.absolute(business.logo);
+  const layoutJson = JSON.stringify(layout);
+  const layoutUrl = paths.layoutData(createHash('sha256').update(layoutJson).digest('hex').slice(0, 12));
 
   cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !src.endsWith('index.html') || dirname(src) !== CLIENT_DIR });
 
@@ -39,6 +42,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   };
+  write(layoutUrl, layoutJson);
 
   let done = 0;
   for (const route of manifest.routes) {
@@ -46,7 +50,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
     const Template = templates.get(route.kind);
     if (!Template) throw new Error(`no template for route kind ${route.kind}`);
     const app = server.renderPage(record, layout, Template);
-    write(htmlFileFor(route.path), document.render(headHtml(record.head, business.name, logoUrl), app, pageDataHtml(layout, record)));
+    write(htmlFileFor(route.path), document.render(headHtml(record.head, business.name, logoUrl, layoutUrl), app, pageDataHtml(layoutUrl, record)));
     write(paths.pageData(route.path), JSON.stringify(record));
     done++;
     if (done % 2000 === 0) log(`  ${done} / ${manifest.routes.length} pages`);

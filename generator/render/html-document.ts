@@ -1,4 +1,4 @@
-import type { Head, LayoutData, PageRecord } from '../../src/content/page-data.ts';
+import type { EmbeddedPageData, Head, PageRecord } from '../../src/content/page-data.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
 /** The client build's index.html, cut at its three placeholders. */
@@ -25,9 +25,10 @@ function split(html: string, marker: string): [string, string] {
 }
 
 /** Everything in <head> that depends on the page; every value escaped for where it lands. */
-export function headHtml(head: Head, siteName: string, logoUrl: string): string {
+export function headHtml(head: Head, siteName: string, logoUrl: string, layoutUrl: string): string {
   const e = escapeHtml;
   const lines = [
+    `<link rel="preload" href="${e(layoutUrl)}" as="fetch" crossorigin>`,
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
     `<link rel="canonical" href="${e(head.canonical)}">`,
@@ -50,6 +51,7 @@ export function headHtml(head: Head, siteName: string, logoUrl: string): string 
 }
 
 /** The page's own data for hydration: a JSON data block, never executed, escaped against "</script>". */
-export function pageDataHtml(layout: LayoutData, record: PageRecord): string {
-  return `<script type="application/json" id="page-data">${jsonForScript({ layout, record })}</script>`;
+export function pageDataHtml(layoutUrl: string, record: PageRecord): string {
+  const data: EmbeddedPageData = { layout: layoutUrl, record };
+  return `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`;
 }

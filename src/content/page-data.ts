@@ -123,7 +123,10 @@ export interface PageRecord {
   view: PageView;
 }
 
-/** Shared by every page (menus, footer, contact details): embedded once per document. */
+/**
+ * Shared by every page (menus, footer, contact details). Written once per build as a
+ * content-hashed JSON file that every page preloads, rather than repeated inside each page.
+ */
 export interface LayoutData {
   business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'deal'> & {
     phoneHref: string;
@@ -133,4 +136,11 @@ export interface LayoutData {
   /** Redirect rules as patterns (a few dozen), so client navigation can follow them. */
   redirects: RedirectEntry[];
   form: { action: string; suburbs: string[] };
+}
+
+/** What a prerendered page embeds for hydration. */
+export interface EmbeddedPageData {
+  /** URL of the layout data file. */
+  layout: string;
+  record: PageRecord;
 }

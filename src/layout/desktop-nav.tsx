@@ -14,7 +14,7 @@ const PLAIN_LINKS: { section: MenuSection; title: string; href: string }[] = [
 
 const itemClass = (active: boolean) =>
   cn(
-    'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500',
+    'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500',
     active && 'bg-amber-100 text-slate-950',
   );
 
@@ -46,7 +46,7 @@ export function DesktopNav() {
                 <ul className="space-y-0.5">
                   {group.services.map((s) => (
                     <li key={s.href}>
-                      <Link to={s.href} className="block rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-100 hover:text-slate-950">
+                      <Link to={s.href} className="menu-link">
                         {s.title}
                       </Link>
                     </li>
@@ -67,7 +67,7 @@ export function DesktopNav() {
                 <ul className="space-y-0.5">
                   {region.suburbs.map((s) => (
                     <li key={s.href}>
-                      <Link to={s.href} className="block rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-100">
+                      <Link to={s.href} className="menu-link">
                         {s.title}
                       </Link>
                     </li>

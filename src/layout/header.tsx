@@ -40,15 +40,15 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${business.name} home`}>
           <img src={business.logo} alt="" width="40" height="40" className="size-10" />
-          <span className="text-lg font-extrabold leading-tight tracking-tight text-slate-950">{business.name}</span>
+          <span className="text-base font-extrabold leading-tight tracking-tight text-slate-950 sm:text-lg">{business.name}</span>
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', className: 'hidden sm:inline-flex' })}>
+          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', className: 'hidden sm:inline-flex lg:hidden xl:inline-flex' })}>
             <Phone aria-hidden /> {business.phone}
           </a>
           <BookNowLink className={buttonVariants({ className: 'hidden sm:inline-flex' })} />
-          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'icon', className: 'sm:hidden' })} aria-label={`Call ${business.phone}`}>
+          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'icon', className: 'sm:hidden lg:inline-flex xl:hidden' })} aria-label={`Call ${business.phone}`}>
             <Phone aria-hidden />
           </a>
           <button

@@ -29,13 +29,15 @@ export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () =
     };
   }, [open, onClose]);
 
+  // Rendered only while open: every link is also in the desktop menu and the footer, so the
+  // prerendered HTML need not carry a second hidden copy.
+  if (!open) return null;
   return (
     <div
       id={id}
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
-      hidden={!open}
       className="fixed inset-0 z-50 flex flex-col bg-white motion-safe:animate-[slide-down_0.3s_ease-out] lg:hidden"
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">

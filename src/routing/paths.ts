@@ -15,6 +15,8 @@ export const paths = {
   notFound: () => '/404',
   /** Per-route data for client navigation: /services/x -> /_data/services/x.json */
   pageData: (path: string) => `/_data${path === '/' ? '/index' : path}.json`,
+  /** The layout data shared by every page, named by its content hash so it can be cached forever. */
+  layoutData: (hash: string) => `/_data/layout.${hash}.json`,
 } as const;
 
 /** Where a route's HTML is written: /a/b -> a/b/index.html; the not-found page -> 404.html. */

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const buttonVariants = cva(
+const buttonBase = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-amber-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -25,7 +25,13 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+/** Class names for a button-styled element; an extra `className` wins over the variant's own classes. */
+export function buttonVariants(props: VariantProps<typeof buttonBase> & { className?: string } = {}): string {
+  const { className, ...variants } = props;
+  return cn(buttonBase(variants), className);
+}
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonBase>;
 
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
   return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
