@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAdd } from './generator/commands/add.ts';
 import { registerBuild } from './generator/commands/build.ts';
+import { registerDev } from './generator/commands/dev.ts';
 import { registerPreview } from './generator/commands/preview.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
 import { registerSchemas } from './generator/commands/schemas.ts';
@@ -20,6 +21,7 @@ registerRoutes(program);
 registerAdd(program);
 registerSchemas(program);
 registerPreview(program);
+registerDev(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -70,11 +70,8 @@ export function registerAdd(program: Command): void {
       }
       const file = join(options.data, DATA_FILES.suburbs);
       const before = readFileSync(file, 'utf8');
-      const doc = parseDocument(before);
-      const list = doc.get('suburbs', true);
-      if (!isSeq(list)) throw new UserError(`${file} has no "suburbs:" list.`, 1);
-      list.add(doc.createNode({ slug, name: displayName, postcode: options.postcode, region: options.region, council, kmFromCbd: km }));
-      writeChecked(file, before, doc.toString({ lineWidth: 0 }), options.data);
+      const entry = { slug, name: displayName, postcode: options.postcode, region: options.region, council, kmFromCbd: km };
+      writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);
       process.stdout.write(
         `Added ${displayName} (${options.postcode}, ${options.region}) to ${file}.\n` +
           `New pages: ${paths.electrician(slug)}, ${paths.suburb(slug)} and one per service at ${paths.serviceInSuburb('{service}', slug)}.\n` +
@@ -120,6 +117,29 @@ export function registerAdd(program: Command): void {
       writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
       process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
     });
+}
+
+/**
+ * Appends an item to the top-level list `key` without re-printing the file: people's comments,
+ * folding and flow lists stay exactly as they wrote them. Only when the list is not the last
+ * thing in the file is the document re-printed.
+ */
+export function appendToList(text: string, key: string, item: object): string {
+  const doc = parseDocument(text);
+  const list = doc.get(key, true);
+  if (!isSeq(list)) throw new UserError(`the file has no "${key}:" list.`, 1);
+  const lastKey = doc.contents && 'items' in doc.contents ? (doc.contents.items as { key: { value?: unknown } }[]).at(-1)?.key?.value : undefined;
+  if (lastKey !== key || list.flow) {
+    list.add(doc.createNode(item));
+    return doc.toString({ lineWidth: 0 });
+  }
+  const indent = /^(\s*)- /m.exec(text.slice(text.indexOf(`${key}:`)))?.[1] ?? '  ';
+  const block = stringify([item], { lineWidth: 0 })
+    .trimEnd()
+    .split('\n')
+    .map((line) => indent + line)
+    .join('\n');
+  return `${text.trimEnd()}\n${block}\n`;
 }
 
 /** Writes, re-validates, and restores the previous content if the change broke anything. */

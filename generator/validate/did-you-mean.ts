@@ -17,7 +17,8 @@ export function editDistance(a: string, b: string): number {
  * The closest candidate, if it is close enough to be a likely typo: within a third of the word's
  * length, or a candidate that contains the word (a shortened slug).
  */
-export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
+export function didYouMean(input: string, candidateList: Iterable<string>): string | undefined {
+  const candidates = [...candidateList];
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
@@ -28,6 +29,11 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
     }
   }
   if (best === undefined) return undefined;
+  // A shortened name ("emergency" for "emergency-suburb") is a likelier intent than a near-typo.
+  if (input.length >= 4 && bestDistance > 0) {
+    const extended = candidates.find((c) => c.toLowerCase().startsWith(input.toLowerCase()));
+    if (extended !== undefined) return extended;
+  }
   const limit = Math.max(2, Math.ceil(input.length / 3));
   return bestDistance <= limit ? best : undefined;
 }

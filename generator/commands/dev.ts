@@ -1,0 +1,24 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { startDevServer } from '../serve/dev-server.ts';
+import { dataOption, parseOptions } from './options.ts';
+
+const options = z.object({
+  data: dataOption,
+  port: z.coerce.number().int().min(0).max(65535).default(5173),
+  host: z.string().default('127.0.0.1'),
+});
+
+export function registerDev(program: Command): void {
+  program
+    .command('dev')
+    .description('serve the site for editing: pages render from the live data, and the browser reloads on every change')
+    .option('--data <dir>', 'the data folder', 'data')
+    .option('--port <port>', 'the port to listen on', '5173')
+    .option('--host <host>', 'the address to listen on', '127.0.0.1')
+    .action(async (raw) => {
+      const { data, port, host } = parseOptions(options, raw);
+      await startDevServer(data, port, host);
+      process.stdout.write(`Editing server at http://${host}:${port}/ : edit data/ or src/ and the page reloads (Ctrl+C to stop)\n`);
+    });
+}

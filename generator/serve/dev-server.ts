@@ -1,0 +1,104 @@
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import type { LayoutData } from '../../src/content/page-data.ts';
+import { paths } from '../../src/routing/paths.ts';
+import { matchRedirect, normalisePath } from '../../src/routing/redirects.ts';
+import { formatReport } from '../report/format-diagnostics.ts';
+import { escapeHtml } from '../render/escape.ts';
+import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
+import { PageRecords } from '../render/page-records.ts';
+import { validateSite, type Validation } from '../validate/validate-site.ts';
+
+const DEV_LAYOUT_URL = paths.layoutData('dev');
+
+/**
+ * Renders pages on request from the live data and source: Vite serves the client with hot
+ * reload, and a change under data/ revalidates and reloads the browser. Invalid data shows the
+ * diagnostics in the page instead of a stale site.
+ */
+export async function startDevServer(dataDir: string, port: number, host: string): Promise<{ server: Server; vite: ViteDevServer }> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
+  let state = load(dataDir);
+
+  const reloadData = debounce(() => {
+    state = load(dataDir);
+    const errors = state.validation.report.errorCount;
+    process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
+    vite.ws.send({ type: 'full-reload' });
+  }, 150);
+  watch(dataDir, { recursive: true }, reloadData);
+
+  const server = createHttpServer((req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const path = normalisePath(decodeURIComponent(url.pathname));
+        const { validation, records, layout } = state;
+        if (validation.report.errorCount > 0 || !records || !layout) {
+          res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(formatReport(validation.report.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
+          return;
+        }
+        if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
+        const byPath = new Map(validation.manifest.routes.map((r) => [r.path, r]));
+        const dataMatch = path.match(/^\/_data(\/.*)\.json$/);
+        if (dataMatch) {
+          const route = byPath.get(dataMatch[1] === '/index' ? '/' : dataMatch[1]!);
+          if (!route) return sendJson(res, { error: 'not found' }, 404);
+          return sendJson(res, records.record(route));
+        }
+        const target = matchRedirect(validation.site.redirects, path);
+        if (target && byPath.has(target)) {
+          res.writeHead(301, { Location: target });
+          res.end();
+          return;
+        }
+        const route = byPath.get(path) ?? byPath.get(paths.notFound())!;
+        const { renderPage, loadTemplates } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../../src/entry-server.tsx');
+        const Template = (await loadTemplates()).get(route.kind)!;
+        const record = records.record(route);
+        const html = await vite.transformIndexHtml(url.pathname, await readFile(join(process.cwd(), 'index.html'), 'utf8'));
+        const document = new DocumentTemplate(html);
+        const body = document.render(headHtml(record.head, validation.site.business!.name, records.absolute('/logo.svg'), DEV_LAYOUT_URL), renderPage(record, layout, Template), pageDataHtml(DEV_LAYOUT_URL, record));
+        res.writeHead(route.kind === 'not-found' ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(body);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(String((error as Error).stack ?? error));
+      }
+    });
+  });
+  await new Promise<void>((done) => server.listen(port, host, done));
+  return { server, vite };
+}
+
+interface DevState {
+  validation: Validation;
+  records: PageRecords | undefined;
+  layout: LayoutData | undefined;
+}
+
+function load(dataDir: string): DevState {
+  const validation = validateSite(dataDir);
+  if (validation.report.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
+  const records = new PageRecords(validation.site, validation.site.business.siteUrl);
+  return { validation, records, layout: records.layout() };
+}
+
+function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(value));
+}
+
+function debounce(fn: () => void, ms: number): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+}

@@ -1,0 +1,51 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { DATA } from './paths.ts';
+
+const made: string[] = [];
+
+/** A private copy of data/ for one test to break; removed after the test. */
+export function copyData(): DataCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'tradesite-data-'));
+  cpSync(DATA, dir, { recursive: true });
+  made.push(dir);
+  return new DataCopy(dir);
+}
+
+afterEach(() => {
+  while (made.length) rmSync(made.pop()!, { recursive: true, force: true });
+});
+
+export class DataCopy {
+  constructor(readonly dir: string) {}
+
+  path(file: string): string {
+    return join(this.dir, file);
+  }
+
+  read(file: string): string {
+    return readFileSync(this.path(file), 'utf8');
+  }
+
+  write(file: string, text: string | Buffer): void {
+    writeFileSync(this.path(file), text);
+  }
+
+  /** Replaces the first occurrence of `from`; fails loudly if it is not there, so a fixture cannot silently stop breaking anything. */
+  replace(file: string, from: string | RegExp, to: string): void {
+    const text = this.read(file);
+    const next = text.replace(from, to);
+    if (next === text) throw new Error(`fixture: ${String(from)} not found in ${file}`);
+    this.write(file, next);
+  }
+
+  /** The 1-based line where `needle` first appears. */
+  lineOf(file: string, needle: string): number {
+    const text = this.read(file);
+    const at = text.indexOf(needle);
+    if (at === -1) throw new Error(`fixture: ${needle} not found in ${file}`);
+    return text.slice(0, at).split('\n').length;
+  }
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: "unit" needs nothing built; "site" builds the real site once (global setup),
+ * serves it like a static host, and checks the output and the pages in Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/site-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
