@@ -71,15 +71,22 @@ export function createStaticServer(root: string): Server {
     const file = resolveFile(root, pathname);
     if (!file) {
       res.writeHead(404, { 'Content-Type': TYPES['.html']! });
-      createReadStream(join(root, '404.html')).pipe(res);
+      send(join(root, '404.html'), res);
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else send(file, res);
   });
+}
+
+/** Streams a file; if it vanished meanwhile (a rebuild swapped the folder), ends the response instead of crashing. */
+function send(file: string, res: import('node:http').ServerResponse): void {
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 function resolveFile(root: string, pathname: string): string | undefined {

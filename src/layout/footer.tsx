@@ -20,7 +20,7 @@ export function Footer() {
   const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
   const link = 'text-slate-300 hover:text-white hover:underline';
   return (
-    <footer className="bg-slate-950 pb-16 text-sm text-slate-300 lg:pb-20">
+    <footer className="bg-slate-950 pb-16 text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className={heading}>Electrical Services</h2>

@@ -1,0 +1,29 @@
+/**
+ * README screenshots from the built site (run `npm run build` first): the home page and a
+ * service page, desktop and phone, in Debian's Chromium.
+ */
+import { resolve } from 'node:path';
+import { createStaticServer } from '../generator/serve/static-server.ts';
+import { hydrated, launchBrowser } from '../tests/helpers/browser.ts';
+
+const server = createStaticServer(resolve('dist'));
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const port = (server.address() as { port: number }).port;
+const browser = await launchBrowser();
+const shots = [
+  ['home-desktop', '/', { width: 1366, height: 900 }],
+  ['service-desktop', '/services/switchboard-upgrades/in/reservoir', { width: 1366, height: 900 }],
+  ['home-mobile', '/', { width: 390, height: 844 }],
+  ['service-mobile', '/services/switchboard-upgrades/in/reservoir', { width: 390, height: 844 }],
+] as const;
+for (const [name, path, viewport] of shots) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}${path}`);
+  await hydrated(page);
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+  await context.close();
+  process.stdout.write(`docs/screenshots/${name}.png\n`);
+}
+await browser.close();
+server.close();

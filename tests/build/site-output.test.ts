@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../../src/routing/paths.ts';
+import { runCli } from '../helpers/run-cli.ts';
+import { builtHtml, builtManifest, jsonLdOf, siteDir } from '../helpers/site.ts';
+
+const manifest = builtManifest();
+const siteUrl = 'https://www.northwire.example';
+
+describe('the built site', () => {
+  it('agrees with `routes --count`', () => {
+    const counts = JSON.parse(runCli(['routes', '--count', '--json']).stdout);
+    expect(manifest.routes.length).toBe(counts.total);
+    expect(manifest.redirects.length).toBe(counts.redirects);
+  });
+
+  it('has an HTML file and a data file for every route', () => {
+    for (const route of manifest.routes) {
+      expect(existsSync(join(siteDir(), htmlFileFor(route.path))), route.path).toBe(true);
+    }
+  });
+
+  it('prerenders the full page content, never the loading placeholder', () => {
+    const html = builtHtml('/services/switchboard-upgrades/in/reservoir');
+    expect(html).toMatch(/<h1[^>]*>.*Switchboard Upgrades in Reservoir/s);
+    expect(html).toContain('Working in Reservoir');
+    expect(html).not.toContain('Loading page');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
+  it('gives each page its title, description, canonical URL and social tags', () => {
+    const html = builtHtml('/suburb/reservoir');
+    expect(html).toMatch(/<title>[^<]+Reservoir[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,160}">/);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/electrician/reservoir">`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  it('lists exactly the indexable routes in the sitemap, with absolute URLs', () => {
+    const sitemap = readFileSync(join(siteDir(), 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
+    const expected = manifest.routes.filter((r) => r.indexable).map((r) => `${siteUrl}${r.path}`);
+    expect(locs).toEqual(expected);
+    expect(locs).not.toContain(`${siteUrl}/suburb/reservoir`);
+    expect(locs).not.toContain(`${siteUrl}/thank-you`);
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(readFileSync(join(siteDir(), 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('writes a 301 line and a fallback page for every redirect', () => {
+    const lines = new Set(readFileSync(join(siteDir(), '_redirects'), 'utf8').trim().split('\n'));
+    expect(lines.size).toBe(manifest.redirects.length);
+    for (const { from, to } of manifest.redirects) {
+      expect(lines.has(`${from} ${to} 301`), from).toBe(true);
+      const page = readFileSync(join(siteDir(), htmlFileFor(from)), 'utf8');
+      expect(page, from).toContain('<meta name="robots" content="noindex">');
+      expect(page, from).toContain(`<link rel="canonical" href="${siteUrl}${to === '/' ? '/' : to}">`);
+      expect(page, from).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+    }
+  });
+
+  it('has the not-found page for the host', () => {
+    const html = readFileSync(join(siteDir(), '404.html'), 'utf8');
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('embeds the page data escaped, and the layout once in a hashed file', () => {
+    const html = builtHtml('/');
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(data).not.toContain('<');
+    const parsed = JSON.parse(data);
+    expect(parsed.layout).toMatch(/^\/_data\/layout\.[0-9a-f]{12}\.json$/);
+    expect(existsSync(join(siteDir(), parsed.layout))).toBe(true);
+    expect(html).toContain(`<link rel="preload" href="${parsed.layout}" as="fetch" crossorigin>`);
+  });
+
+  it('describes the business as an Electrician on every page', () => {
+    for (const path of ['/', '/services/switchboard-upgrades', '/electrician/kew', '/blog/why-your-safety-switch-keeps-tripping']) {
+      const graph = (jsonLdOf(builtHtml(path))[0] as { '@graph': { '@type': string; aggregateRating?: { ratingValue: number; reviewCount: number } }[] })['@graph'];
+      const business = graph.find((n) => n['@type'] === 'Electrician')!;
+      expect(business, path).toBeDefined();
+      expect(business.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 1132 });
+    }
+  });
+});
