@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { startDevServer } from '../serve/dev-server.ts';
+import { startFakeFormService } from '../serve/fake-form-service.ts';
 import { dataOption, parseOptions } from './options.ts';
 
 const options = z.object({
@@ -18,6 +19,12 @@ export function registerDev(program: Command): void {
     .option('--host <host>', 'the address to listen on', '127.0.0.1')
     .action(async (raw) => {
       const { data, port, host } = parseOptions(options, raw);
+      // Leads typed while editing go to a local fake of the form service, never the real one.
+      if (!process.env.FORM_ENDPOINT) {
+        const fake = await startFakeFormService(0, host);
+        process.env.FORM_ENDPOINT = fake.url;
+        process.stdout.write(`Lead forms post to a local fake form service at ${fake.url} (see ${fake.url}/__submissions)\n`);
+      }
       await startDevServer(data, port, host);
       process.stdout.write(`Editing server at http://${host}:${port}/ : edit data/ or src/ and the page reloads (Ctrl+C to stop)\n`);
     });

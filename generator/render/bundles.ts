@@ -35,11 +35,14 @@ export async function ensureBundles(root = process.cwd(), log: (line: string) =>
   const hash = inputsHash(root);
   const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && existsSync(join(SERVER_DIR, 'entry-server.js')) && existsSync(join(CLIENT_DIR, 'index.html'));
   if (fresh) return { reused: true };
+  // Always a production bundle, whatever NODE_ENV the caller runs under (vitest sets "test"),
+  // so a test run can never leave a development bundle behind for the next real build.
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   log('Bundling the client with Vite...');
-  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
   log('Bundling the server renderer...');
-  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false } });
+  await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false } });
   writeFileSync(STAMP, hash);
   return { reused: false };
 }

@@ -3,6 +3,7 @@ import { paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteOf } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
 import type { Service, Suburb } from '../schema/index.ts';
+import { SUBMIT_TIMEOUT_MS } from '../../src/lib/form-service/submit.ts';
 import { JsonLd } from './json-ld.ts';
 import { SiteIndex } from './site-index.ts';
 
@@ -73,7 +74,9 @@ export class PageRecords {
       },
       redirects: this.redirectPatterns.map((r) => ({ from: r.from, to: r.to })),
       form: {
-        action: `${business.form.endpoint.replace(/\/$/, '')}/f/${business.form.formId}`,
+        action: formAction(business),
+        thankYou: this.absolute('/thank-you'),
+        timeoutMs: Number(process.env.FORM_TIMEOUT_MS) || SUBMIT_TIMEOUT_MS,
         suburbs: [...this.site.suburbs].map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en')),
       },
     };
@@ -169,7 +172,7 @@ export class PageRecords {
     const crumbs = [this.home, { name: 'Services', href: '/services' }, { name: service.title, href: route.path }];
     const areas: LinkItem[] = service.serviceAreas.map((slug) => {
       const region = this.index.regionBySlug.get(slug);
-      if (region) return { title: region.name, href: '/areas-we-service' };
+      if (region) return { title: region.name, href: `/areas-we-service#${region.slug}` };
       const suburb = this.index.suburbBySlug.get(slug)!;
       return { title: suburb.name, href: this.index.hasSuburbPage(service.slug, suburb.slug) ? paths.serviceInSuburb(service.slug, suburb.slug) : paths.electrician(suburb.slug) };
     });
@@ -336,6 +339,15 @@ export class PageRecords {
       view: { kind: 'not-found', suggestions },
     };
   }
+}
+
+/**
+ * The lead form's target. FORM_ENDPOINT and FORM_ID override business.yaml at build time, so a
+ * test or staging build can post to a local fake of the service.
+ */
+export function formAction(business: { form: { endpoint: string; formId: string } }, env: NodeJS.ProcessEnv = process.env): string {
+  const endpoint = (env.FORM_ENDPOINT || business.form.endpoint).replace(/\/$/, '');
+  return `${endpoint}/f/${env.FORM_ID || business.form.formId}`;
 }
 
 /** `base + tail` when it fits in `max` characters, else just `base` (cut at a word if need be). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { FaqItem, IconName, ProcessStep } from '../../generator/schema/common.ts';
 import { useLayout } from '../app/layout-context.ts';
 import type { Crumb, LinkItem, TestimonialView } from '../content/page-data.ts';
-import { BookNowLink } from '../layout/book-now.tsx';
+import { BookNowLink, RequestServiceButton } from '../layout/book-now.tsx';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion.tsx';
@@ -80,6 +80,7 @@ export function PageHero({ h1, intro, icon, heroImage, eyebrow, bookService, chi
             <Phone aria-hidden /> Call {business.phone}
           </a>
           <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+          {bookService && <RequestServiceButton service={bookService} className={buttonVariants({ variant: 'ghost', size: 'lg', className: 'text-white hover:bg-slate-700' })} />}
         </div>
         {children}
       </Container>

@@ -135,7 +135,15 @@ export interface LayoutData {
   footer: { services: LinkItem[]; trades: LinkItem[] };
   /** Redirect rules as patterns (a few dozen), so client navigation can follow them. */
   redirects: RedirectEntry[];
-  form: { action: string; suburbs: string[] };
+  form: {
+    /** `{endpoint}/f/{formId}`: where the lead form posts. */
+    action: string;
+    /** Absolute URL of /thank-you: where the service returns a visitor who posted without JavaScript. */
+    thankYou: string;
+    /** How long a submission may take before the visitor is offered the phone and a retry. */
+    timeoutMs: number;
+    suburbs: string[];
+  };
 }
 
 /** What a prerendered page embeds for hydration. */

@@ -115,7 +115,7 @@ const BLOCKS = {
     <Section title={block.title} id={`b${index}`}>
       <div className="space-y-8">
         {(data.areas ?? []).map((region) => (
-          <div key={region.slug}>
+          <div key={region.slug} id={region.slug} className="scroll-mt-4">
             <h3 className="text-xl font-bold text-slate-950">{region.name}</h3>
             <p className="mb-3 mt-1 max-w-3xl text-slate-700">{region.description}</p>
             <LinkList links={region.suburbs} columns={4} />
@@ -190,10 +190,16 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
 
 function LeadFormBlock({ title, text, source, index }: { title: string | undefined; text: string | undefined; source: string; index: number }) {
   const state = useLocation().state as Partial<BookingState> | null;
+  const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
   return (
     <Section title={title ?? 'Send us your details'} id={`b${index}`} className="bg-slate-50">
       {text && <p className="mb-5 max-w-3xl text-slate-800">{text}</p>}
-      <LeadForm source={source} service={typeof state?.service === 'string' ? state.service : undefined} />
+      {service && (
+        <p className="mb-4 inline-flex rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-slate-950" data-testid="booking-service">
+          Booking: {service}
+        </p>
+      )}
+      <LeadForm source={source} service={service} />
     </Section>
   );
 }

@@ -140,7 +140,11 @@ describe('mobile menu at 390x844', () => {
     // Arrow keys move between accordion triggers (Radix).
     await services.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/Emergency Services/);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Service Locations');
+    await page.keyboard.press('Home');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Services');
+    await page.keyboard.press('End');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Service Locations');
     await expect(menu.getByRole('link', { name: /Book Now/ }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('link', { name: /Call Us/ }).getAttribute('href')).resolves.toMatch(/^tel:\+61/);
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
+import { startFakeFormService } from '../../generator/serve/fake-form-service.ts';
 import { createStaticServer } from '../../generator/serve/static-server.ts';
 import { TEST_SITE } from './paths.ts';
 import { runCli } from './run-cli.ts';
@@ -8,12 +9,21 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     siteDir: string;
+    formServiceUrl: string;
   }
 }
 
-/** Builds the real site once with the real CLI and serves it as a static host would. */
+/** The client gives up on the form service after this long in the test build (15 s in production). */
+export const TEST_FORM_TIMEOUT_MS = 2500;
+
+/**
+ * Starts the fake form service, builds the real site once with the real CLI (its lead forms
+ * posting to the fake), and serves it as a static host would.
+ */
 export default async function setup(project: TestProject) {
-  const build = runCli(['build', '--out', '.cache/test-site']);
+  const fake = await startFakeFormService();
+  project.provide('formServiceUrl', fake.url);
+  const build = runCli(['build', '--out', '.cache/test-site'], { env: { FORM_ENDPOINT: fake.url, FORM_TIMEOUT_MS: String(TEST_FORM_TIMEOUT_MS) } });
   if (build.code !== 0) throw new Error(`the site did not build:\n${build.stdout}\n${build.stderr}`);
   const server: Server = createStaticServer(TEST_SITE);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -23,5 +33,6 @@ export default async function setup(project: TestProject) {
   project.provide('siteDir', TEST_SITE);
   return async () => {
     await new Promise((done) => server.close(done));
+    await new Promise((done) => fake.server.close(done));
   };
 }

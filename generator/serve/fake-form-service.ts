@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** How the fake answers the next submissions: each mode is one behaviour of the real service. */
+export const FAKE_MODES = [
+  'success',
+  'field-errors',
+  'form-errors',
+  'unknown-code',
+  'error-string',
+  'server-error-html',
+  'non-json',
+  'unexpected-json',
+  'hang',
+  'drop',
+] as const;
+export type FakeMode = (typeof FAKE_MODES)[number];
+
+export interface RecordedSubmission {
+  formId: string;
+  contentType: string;
+  headers: Record<string, string | string[] | undefined>;
+  fields: Record<string, unknown>;
+  /** The real service drops a submission whose honeypot is filled, silently. */
+  spam: boolean;
+  mode: FakeMode;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Accept, Content-Type, Formspree-Client, Formspree-Session-Data',
+  'Access-Control-Max-Age': '600',
+};
+
+/**
+ * A local stand-in for the hosted form service (its protocol: POST /f/{formId}, JSON or form
+ * data, JSON answers). It records every submission and answers in the mode it was told:
+ *   POST /__mode {"mode": "..."}   GET /__submissions   DELETE /__submissions
+ * A form posted without JavaScript (form data) is sent back to the `_next` path on the site it
+ * came from, as the real service sends it to `_next`.
+ */
+export function createFakeFormService(): { server: Server; submissions: RecordedSubmission[]; setMode: (mode: FakeMode) => void } {
+  const submissions: RecordedSubmission[] = [];
+  let mode: FakeMode = 'success';
+  const sockets = new Set<Socket>();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      res.end();
+      return;
+    }
+    if (url.pathname === '/__mode' && req.method === 'POST') {
+      const next = JSON.parse(await readBody(req)).mode as FakeMode;
+      if (!FAKE_MODES.includes(next)) return json(res, 400, { error: `unknown mode ${next}` });
+      mode = next;
+      return json(res, 200, { mode });
+    }
+    if (url.pathname === '/__submissions') {
+      if (req.method === 'DELETE') submissions.length = 0;
+      return json(res, 200, submissions);
+    }
+    const match = url.pathname.match(/^\/f\/([A-Za-z0-9]+)$/);
+    if (!match || req.method !== 'POST') return json(res, 404, { error: 'Not found' });
+    const contentType = String(req.headers['content-type'] ?? '');
+    const raw = await readBody(req);
+    const fields: Record<string, unknown> = contentType.includes('application/json') ? JSON.parse(raw || '{}') : Object.fromEntries(new URLSearchParams(raw));
+    submissions.push({ formId: match[1]!, contentType, headers: req.headers, fields, spam: Boolean(fields._gotcha), mode });
+    if (!contentType.includes('application/json')) {
+      // A plain HTML form post: back to the site's thank-you page.
+      const next = typeof fields._next === 'string' ? new URL(fields._next).pathname : '/thank-you';
+      const origin = req.headers.origin ?? (req.headers.referer ? new URL(req.headers.referer).origin : '');
+      res.writeHead(303, { Location: origin + next });
+      res.end();
+      return;
+    }
+    answer(mode, req, res);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('close', () => sockets.forEach((s) => s.destroy()));
+  const close = server.close.bind(server);
+  server.close = ((cb?: (err?: Error) => void) => {
+    sockets.forEach((s) => s.destroy());
+    return close(cb);
+  }) as typeof server.close;
+  return { server, submissions, setMode: (m) => (mode = m) };
+}
+
+function answer(mode: FakeMode, req: IncomingMessage, res: ServerResponse): void {
+  switch (mode) {
+    case 'success':
+      return json(res, 200, { next: '/thanks?language=en', ok: true });
+    case 'field-errors':
+      return json(res, 422, {
+        errors: [
+          { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
+          { field: '_replyto', code: 'TYPE_EMAIL', message: 'must be a valid address' },
+          { field: 'phone', code: 'REQUIRED_FIELD_EMPTY', message: 'is required' },
+        ],
+      });
+    case 'form-errors':
+      return json(res, 403, { errors: [{ code: 'INACTIVE', message: 'This form has been disabled' }] });
+    case 'unknown-code':
+      return json(res, 422, { errors: [{ field: 'suburb', code: 'SOMETHING_NEW', message: 'is not served' }] });
+    case 'error-string':
+      return json(res, 400, { error: 'Form not found' });
+    case 'server-error-html':
+      res.writeHead(500, { ...CORS, 'Content-Type': 'text/html' });
+      res.end('<html><body><h1>Internal Server Error</h1></body></html>');
+      return;
+    case 'non-json':
+      res.writeHead(200, { ...CORS, 'Content-Type': 'text/plain' });
+      res.end('Thanks!');
+      return;
+    case 'unexpected-json':
+      return json(res, 200, { status: 'queued' });
+    case 'hang':
+      return; // never answers: the client's timeout has to notice
+    case 'drop':
+      req.socket.destroy();
+      return;
+  }
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeFormService(port = 0, host = '127.0.0.1') {
+  const fake = createFakeFormService();
+  await new Promise<void>((done) => fake.server.listen(port, host, done));
+  const address = fake.server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  return { ...fake, url };
+}
