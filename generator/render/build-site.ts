@@ -1,66 +1,165 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
 import type { AtomicOutput } from './atomic-output.ts';
-import { CLIENT_DIR, ensureBundles, importServerEntry } from './bundles.ts';
-import { redirectPage, redirectsFile } from './host-redirects.ts';
-import { DocumentTemplate, headHtml, pageDataHtml } from './html-document.ts';
-import { PageRecords } from './page-records.ts';
-import { robotsTxt, sitemapFiles } from './sitemap.ts';
+import { CLIENT_DIR, ensureBundles } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
+import { redirectPage, redirectsFile } from './host-redirects.ts';
+import { PageRecords } from './page-records.ts';
+import type { RenderBatch } from './prerender-worker.ts';
+import { Progress } from './progress.ts';
+import { robotsTxt, sitemapFiles } from './sitemap.ts';
+import { defaultThreads, renderInWorkers } from './worker-pool.ts';
+
+/** Per-route input hashes of the last build, kept in the output so the next build can skip unchanged pages. */
+const STATE_FILE = '.build-state.json';
+const BATCH_SIZE = 250;
+
+interface BuildState {
+  version: 1;
+  routes: Record<string, string>;
+}
 
 export interface BuildStats {
   pages: number;
+  rendered: number;
+  reused: number;
   redirects: number;
   bundlesReused: boolean;
+  threads: number;
 }
 
 /**
  * Renders every manifest route into the staging folder: HTML with the page's data for hydration,
  * a JSON file per route for client navigation, and the files static hosts read.
+ *
+ * A route's inputs are its record (everything its template reads), the layout and the bundles;
+ * when their hash matches the previous build, the previous files are hard-linked instead of
+ * rendered again. Rendering runs on worker threads, a batch at a time.
  */
 export async function buildSite(site: Site, manifest: RouteManifest, output: AtomicOutput, log: (line: string) => void): Promise<BuildStats> {
+  // React's production build renders several times faster than its development build, and it
+  // is what visitors get; the workers inherit this environment.
+  process.env.NODE_ENV = 'production';
   const business = site.business!;
-  const { reused } = await ensureBundles(process.cwd(), log);
-  const server = await importServerEntry();
-  const templates = await server.loadTemplates();
+  const phases = new PhaseTimer();
+  const bundles = await ensureBundles(process.cwd(), log);
   const records = new PageRecords(site, business.siteUrl);
   const layout: LayoutData = records.layout();
-  const document = new DocumentTemplate(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'));
-  const logoUrl = records.absolute(business.logo);
   const layoutJson = JSON.stringify(layout);
-  const layoutUrl = paths.layoutData(createHash('sha256').update(layoutJson).digest('hex').slice(0, 12));
-
-  cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !src.endsWith('index.html') || dirname(src) !== CLIENT_DIR });
+  const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
+  const previous = readState(output.outDir);
+  phases.mark('bundles and layout');
 
   const write = (file: string, content: string) => {
     const target = output.path(file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   };
+
+  cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !src.endsWith('index.html') || dirname(src) !== CLIENT_DIR });
   write(layoutUrl, layoutJson);
 
-  let done = 0;
+  const state: BuildState = { version: 1, routes: {} };
+  const batches: RenderBatch[] = [];
+  let batch: RenderBatch = { pages: [] };
+  let reused = 0;
   for (const route of manifest.routes) {
-    const record = records.record(route);
-    const Template = templates.get(route.kind);
-    if (!Template) throw new Error(`no template for route kind ${route.kind}`);
-    const app = server.renderPage(record, layout, Template);
-    write(htmlFileFor(route.path), document.render(headHtml(record.head, business.name, logoUrl, layoutUrl), app, pageDataHtml(layoutUrl, record)));
-    write(paths.pageData(route.path), JSON.stringify(record));
-    done++;
-    if (done % 2000 === 0) log(`  ${done} / ${manifest.routes.length} pages`);
+    const json = JSON.stringify(records.record(route));
+    const hash = sha256(`${bundles.hash}\n${layoutUrl}\n${json}`).slice(0, 20);
+    state.routes[route.path] = hash;
+    if (previous.routes[route.path] === hash && reuse(output, route.path)) {
+      reused++;
+      continue;
+    }
+    batch.pages.push({ path: route.path, json });
+    if (batch.pages.length === BATCH_SIZE) {
+      batches.push(batch);
+      batch = { pages: [] };
+    }
+  }
+  if (batch.pages.length) batches.push(batch);
+  phases.mark('records and hashes');
+
+  const toRender = manifest.routes.length - reused;
+  const threads = Math.min(defaultThreads(), Math.max(1, batches.length));
+  if (toRender > 0) {
+    const progress = new Progress('Rendering', toRender);
+    await renderInWorkers(
+      {
+        root: process.cwd(),
+        staging: output.staging,
+        documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+        layoutJson,
+        layoutUrl,
+        siteName: business.name,
+        logoUrl: records.absolute(business.logo),
+      },
+      batches,
+      (n) => progress.add(n),
+      threads,
+    );
   }
 
+  phases.mark('rendering');
   for (const redirect of manifest.redirects) write(htmlFileFor(redirect.from), redirectPage(redirect.to, records.absolute(redirect.to)));
   write('_redirects', redirectsFile(manifest.redirects));
   const dates = contentDates(site);
   for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
   write('robots.txt', robotsTxt((p) => records.absolute(p)));
   write('routes.json', JSON.stringify(manifest, null, 2) + '\n');
-  return { pages: manifest.routes.length, redirects: manifest.redirects.length, bundlesReused: reused };
+  write(STATE_FILE, JSON.stringify(state));
+  phases.mark('redirects, sitemap, state');
+  if (process.env.TRADESITE_PROFILE) log(phases.report());
+  return { pages: manifest.routes.length, rendered: toRender, reused, redirects: manifest.redirects.length, bundlesReused: bundles.reused, threads };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function readState(outDir: string): BuildState {
+  try {
+    const state = JSON.parse(readFileSync(join(outDir, STATE_FILE), 'utf8')) as BuildState;
+    if (state.version === 1) return state;
+  } catch {
+    /* no previous build, or an unreadable one: render everything */
+  }
+  return { version: 1, routes: {} };
+}
+
+/** Brings a page's files over from the previous build: a hard link where possible (no copy), else a copy. */
+function reuse(output: AtomicOutput, path: string): boolean {
+  for (const file of [htmlFileFor(path), paths.pageData(path)]) {
+    const from = join(output.outDir, file);
+    if (!existsSync(from)) return false;
+    const to = output.path(file);
+    mkdirSync(dirname(to), { recursive: true });
+    try {
+      linkSync(from, to);
+    } catch {
+      copyFileSync(from, to);
+    }
+  }
+  return true;
+}
+
+/** Where a build's time goes, for `TRADESITE_PROFILE=1` and the benchmark. */
+class PhaseTimer {
+  private last = performance.now();
+  private readonly phases: [string, number][] = [];
+
+  mark(name: string): void {
+    const now = performance.now();
+    this.phases.push([name, now - this.last]);
+    this.last = now;
+  }
+
+  report(): string {
+    return this.phases.map(([name, ms]) => `  ${name.padEnd(28)} ${(ms / 1000).toFixed(2)} s`).join('\n');
+  }
 }

@@ -31,10 +31,10 @@ export interface ServerEntry {
 }
 
 /** Builds the client and server bundles with Vite, unless their inputs are unchanged since the last build. */
-export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}): Promise<{ reused: boolean }> {
+export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}): Promise<{ reused: boolean; hash: string }> {
   const hash = inputsHash(root);
   const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && existsSync(join(SERVER_DIR, 'entry-server.js')) && existsSync(join(CLIENT_DIR, 'index.html'));
-  if (fresh) return { reused: true };
+  if (fresh) return { reused: true, hash };
   // Always a production bundle, whatever NODE_ENV the caller runs under (vitest sets "test"),
   // so a test run can never leave a development bundle behind for the next real build.
   process.env.NODE_ENV = 'production';
@@ -44,7 +44,7 @@ export async function ensureBundles(root = process.cwd(), log: (line: string) =>
   log('Bundling the server renderer...');
   await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false } });
   writeFileSync(STAMP, hash);
-  return { reused: false };
+  return { reused: false, hash };
 }
 
 export async function importServerEntry(root = process.cwd()): Promise<ServerEntry> {
