@@ -14,5 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     reportCompressedSize: false,
+    // Which chunks each page kind loads: read by the page-weight test and the benchmark.
+    manifest: true,
   },
 });

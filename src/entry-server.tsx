@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { preloadIslands } from './app/islands.tsx';
 import type { LayoutData, PageRecord } from './content/page-data.ts';
 import { loadTemplate } from './templates/registry.ts';
 import { ROUTE_KINDS } from './routing/routes.ts';
@@ -10,6 +11,7 @@ export { ROUTE_KINDS };
 
 /** Every template, loaded up front: prerendering must never emit the loading placeholder. */
 export async function loadTemplates(): Promise<Map<string, TemplateComponent>> {
+  await preloadIslands();
   const entries = await Promise.all(ROUTE_KINDS.map(async (kind) => [kind, await loadTemplate(kind)] as const));
   return new Map(entries);
 }

@@ -3,6 +3,7 @@ import { cpSync, existsSync, linkSync, copyFileSync, mkdirSync, readFileSync, wr
 import { dirname, join } from 'node:path';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
+import { iconSprite } from './icon-sprite.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
 import type { AtomicOutput } from './atomic-output.ts';
@@ -49,7 +50,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   const phases = new PhaseTimer();
   const bundles = await ensureBundles(process.cwd(), log);
   const records = new PageRecords(site, business.siteUrl);
-  const layout: LayoutData = records.layout();
+  const sprite = iconSprite();
+  const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
+  const layout: LayoutData = records.layout(spriteUrl);
   const layoutJson = JSON.stringify(layout);
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
   const previous = readState(output.outDir);
@@ -61,8 +64,10 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
     writeFileSync(target, content);
   };
 
-  cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !src.endsWith('index.html') || dirname(src) !== CLIENT_DIR });
+  // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
+  cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
   write(layoutUrl, layoutJson);
+  write(spriteUrl, sprite);
 
   const state: BuildState = { version: 1, routes: {} };
   const batches: RenderBatch[] = [];

@@ -31,7 +31,8 @@ export class PageRecords {
     return `${this.siteUrl}${path === '/' ? '/' : path}`;
   }
 
-  layout(): LayoutData {
+  /** `iconSprite`: where the build put the icon sprite (its name carries its content hash). */
+  layout(iconSprite: string): LayoutData {
     const { business } = this.index;
     const trades = new Map(this.site.groups.map((g) => [g.slug as string, g.trade]));
     const regions = this.index.regions();
@@ -72,6 +73,7 @@ export class PageRecords {
           .filter((l) => l.category === 'Plumbing' || l.category === 'Air Conditioning')
           .map((l) => ({ title: l.category === 'Plumbing' ? 'Plumbing Services' : 'Air Conditioning', href: paths.fixed(l) })),
       },
+      iconSprite,
       redirects: this.redirectPatterns.map((r) => ({ from: r.from, to: r.to })),
       form: {
         action: formAction(business),

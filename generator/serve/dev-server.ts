@@ -8,11 +8,13 @@ import { paths } from '../../src/routing/paths.ts';
 import { matchRedirect, normalisePath } from '../../src/routing/redirects.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { escapeHtml } from '../render/escape.ts';
+import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
 import { PageRecords } from '../render/page-records.ts';
 import { validateSite, type Validation } from '../validate/validate-site.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
+const DEV_SPRITE_URL = '/assets/icons.dev.svg';
 
 /**
  * Renders pages on request from the live data and source: Vite serves the client with hot
@@ -44,6 +46,11 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
+        if (path === DEV_SPRITE_URL) {
+          res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+          res.end(iconSprite());
+          return;
+        }
         const byPath = new Map(validation.manifest.routes.map((r) => [r.path, r]));
         const dataMatch = path.match(/^\/_data(\/.*)\.json$/);
         if (dataMatch) {
@@ -87,7 +94,7 @@ function load(dataDir: string): DevState {
   const validation = validateSite(dataDir);
   if (validation.report.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
   const records = new PageRecords(validation.site, validation.site.business.siteUrl);
-  return { validation, records, layout: records.layout() };
+  return { validation, records, layout: records.layout(DEV_SPRITE_URL) };
 }
 
 function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {

@@ -5,9 +5,7 @@ import type { PageRecord } from '../content/page-data.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { matchRedirect, normalisePath } from '../routing/redirects.ts';
 import type { TemplateComponent } from '../templates/types.ts';
-import { applyHead } from './apply-head.ts';
 import { useLayout } from './layout-context.ts';
-import { loadPage } from './load-page.ts';
 
 export interface LoadedPage {
   record: PageRecord;
@@ -37,7 +35,9 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     }
     let cancelled = false;
     setLoading(true);
-    loadPage(path).then((next) => {
+    // Navigation code loads with the first navigation, not with the page.
+    Promise.all([import('./load-page.ts'), import('./apply-head.ts')]).then(async ([{ loadPage }, { applyHead }]) => {
+      const next = await loadPage(path);
       if (cancelled) return;
       shown.current = path;
       setPage(next);

@@ -1,4 +1,4 @@
-import { Phone, RotateCcw } from 'lucide-react';
+import { Phone, RotateCcw } from '../components/icon.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../app/feedback.tsx';
@@ -40,13 +40,18 @@ export function LeadForm({ source, service = 'General Inquiry' }: { source: stri
   const honeypot = useRef<HTMLInputElement>(null);
   const loadedAt = useRef(0);
   const restored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(false);
 
-  // Restore after hydration (the server cannot know the draft), then keep saving it.
+  // After hydration: keep whatever was typed before this code arrived (the HTML form was usable
+  // all along), else restore the saved draft; from then on, save every change.
   useEffect(() => {
     loadedAt.current = Date.now();
+    const typed = formRef.current ? readTyped(formRef.current) : {};
     const draft = loadDraft(source);
-    if (draft) setValues(draft);
+    if (Object.keys(typed).length > 0 || draft) setValues({ ...EMPTY_LEAD, ...draft, ...typed });
     restored.current = true;
+    setReady(true);
   }, [source]);
   useEffect(() => {
     if (restored.current) saveDraft(source, values);
@@ -94,8 +99,10 @@ export function LeadForm({ source, service = 'General Inquiry' }: { source: stri
 
   return (
     <form
+      ref={formRef}
       method="POST"
       action={form.action}
+      data-ready={ready ? 'true' : undefined}
       onSubmit={submit}
       className="relative grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
       data-form-source={source}
@@ -188,3 +195,17 @@ export function LeadForm({ source, service = 'General Inquiry' }: { source: stri
     </form>
   );
 }
+
+/** Values a visitor typed into the server-rendered form before it hydrated. */
+function readTyped(element: HTMLFormElement): Partial<LeadValues> {
+  const typed: Partial<LeadValues> = {};
+  for (const field of FIELDS) {
+    const input = element.elements.namedItem(field.name) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (input?.value) typed[field.name] = input.value;
+  }
+  const deal = element.elements.namedItem('claimed_ring_deal') as HTMLInputElement | null;
+  if (deal && !deal.checked) typed.claimed_ring_deal = false;
+  return typed;
+}
+
+export default LeadForm;

@@ -1,4 +1,4 @@
-import { ArrowLeft, Phone, RotateCcw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Phone, RotateCcw, TriangleAlert } from '../components/icon.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Quiz } from '../../generator/schema/page.ts';
@@ -61,14 +61,14 @@ export function QuizBlock({ quiz, serviceHrefs }: { quiz: Quiz; serviceHrefs: Re
               {question.help && <p className="mt-1 text-sm text-slate-600">{question.help}</p>}
               <div className="mt-4 grid gap-2">
                 {question.answers.map((answer) => (
-                  <Button
+                  <button
                     key={answer.label}
-                    variant="outline"
-                    className="h-auto min-h-11 justify-start whitespace-normal py-3 text-left"
+                    type="button"
+                    className="min-h-11 rounded-md border border-slate-300 bg-white px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
                     onClick={() => ('next' in answer ? setHistory((h) => [...h, answer.next]) : setResultId(answer.result))}
                   >
                     {answer.label}
-                  </Button>
+                  </button>
                 ))}
               </div>
             </fieldset>
@@ -88,3 +88,5 @@ export function QuizBlock({ quiz, serviceHrefs }: { quiz: Quiz; serviceHrefs: Re
     </section>
   );
 }
+
+export default QuizBlock;

@@ -1,5 +1,5 @@
-import { Check, ChevronRight, Phone, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Check, ChevronDown, ChevronRight, Phone, Star, StarFilled } from './icon.tsx';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FaqItem, IconName, ProcessStep } from '../../generator/schema/common.ts';
 import { useLayout } from '../app/layout-context.ts';
@@ -7,7 +7,6 @@ import type { Crumb, LinkItem, TestimonialView } from '../content/page-data.ts';
 import { BookNowLink, RequestServiceButton } from '../layout/book-now.tsx';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion.tsx';
 import { buttonVariants } from './ui/button.tsx';
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
@@ -80,7 +79,7 @@ export function PageHero({ h1, intro, icon, heroImage, eyebrow, bookService, chi
             <Phone aria-hidden /> Call {business.phone}
           </a>
           <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
-          {bookService && <RequestServiceButton service={bookService} className={buttonVariants({ variant: 'ghost', size: 'lg', className: 'text-white hover:bg-slate-700' })} />}
+          {bookService && <RequestServiceButton service={bookService} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
         </div>
         {children}
       </Container>
@@ -129,16 +128,36 @@ export function Steps({ steps }: { steps: ProcessStep[] }) {
   );
 }
 
+/**
+ * FAQ as an accordion of native <details>: open and close work before hydration and without
+ * script; one open at a time (the shared `name`), and a second click closes it. Arrow keys, Home
+ * and End move between questions, as in the spec's accordions, without shipping an accordion
+ * library with every page.
+ */
 export function Faq({ items }: { items: FaqItem[] }) {
+  const group = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const summaries = [...event.currentTarget.querySelectorAll('summary')];
+    const at = summaries.indexOf(document.activeElement as HTMLElement);
+    if (at === -1) return;
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: summaries.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    summaries[(next + summaries.length) % summaries.length]!.focus();
+  };
   return (
-    <Accordion type="single" collapsible className="max-w-3xl">
+    <div className="max-w-3xl" onKeyDown={onKeyDown} data-slot="accordion">
       {items.map((item, i) => (
-        <AccordionItem key={i} value={`faq-${i}`}>
-          <AccordionTrigger>{item.q}</AccordionTrigger>
-          <AccordionContent>{item.a}</AccordionContent>
-        </AccordionItem>
+        <details key={i} name={group} className="group border-b border-slate-200">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 [&::-webkit-details-marker]:hidden">
+            {item.q}
+            <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180" />
+          </summary>
+          <div className="pb-4 text-slate-700">{item.a}</div>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }
 
@@ -178,7 +197,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   return (
     <span className={cn('flex text-amber-500', className)} role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden className={cn('size-4', i < Math.round(rating) ? 'fill-current' : 'text-slate-300')} />
+        i < Math.round(rating) ? <StarFilled key={i} className="size-4" /> : <Star key={i} className="size-4 text-slate-300" />
       ))}
     </span>
   );

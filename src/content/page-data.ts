@@ -133,6 +133,8 @@ export interface LayoutData {
   };
   menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: number })[] };
   footer: { services: LinkItem[]; trades: LinkItem[] };
+  /** URL of the SVG sprite holding every icon data can name. */
+  iconSprite: string;
   /** Redirect rules as patterns (a few dozen), so client navigation can follow them. */
   redirects: RedirectEntry[];
   form: {

@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageSquare } from 'lucide-react';
+import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { Phone, Star } from 'lucide-react';
+import { Phone, StarFilled } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
 
@@ -19,7 +19,7 @@ export function FloatingActions() {
         >
           <span className="flex text-amber-500" aria-hidden>
             {Array.from({ length: 5 }, (_, i) => (
-              <Star key={i} className="size-3 fill-current" />
+              <StarFilled key={i} className="size-3" />
             ))}
           </span>
           <span className="text-xs font-bold text-slate-900">{business.reviewsBadge}</span>

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
 

@@ -1,11 +1,13 @@
-import { Mail, MapPin, Menu, Phone } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Mail, MapPin, Menu, Phone } from '../components/icon.tsx';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { BookNowLink } from './book-now.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+
+// The phone menu (accordions, scroll area) loads when first opened, not with every page.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 import { FacebookIcon, InstagramIcon } from './social-icons.tsx';
 
 export function Header() {
@@ -44,16 +46,24 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', className: 'hidden sm:inline-flex lg:hidden xl:inline-flex' })}>
-            <Phone aria-hidden /> {business.phone}
-          </a>
-          <BookNowLink className={buttonVariants({ className: 'hidden sm:inline-flex' })} />
-          <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'icon', className: 'sm:hidden lg:inline-flex xl:hidden' })} aria-label={`Call ${business.phone}`}>
-            <Phone aria-hidden />
-          </a>
+          {/* Wrappers carry the responsive visibility, so the button classes never clash with it. */}
+          <span className="hidden sm:block lg:hidden xl:block">
+            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary' })}>
+              <Phone aria-hidden /> {business.phone}
+            </a>
+          </span>
+          <span className="hidden sm:block">
+            <BookNowLink className={buttonVariants()} />
+          </span>
+          <span className="sm:hidden lg:block xl:hidden">
+            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'icon' })} aria-label={`Call ${business.phone}`}>
+              <Phone aria-hidden />
+            </a>
+          </span>
+          <span className="lg:hidden">
           <button
             type="button"
-            className={buttonVariants({ variant: 'outline', size: 'icon', className: 'lg:hidden' })}
+            className={buttonVariants({ variant: 'outline', size: 'icon' })}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -61,9 +71,14 @@ export function Header() {
           >
             <Menu aria-hidden />
           </button>
+          </span>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onClose={close} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" open={menuOpen} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Phone, X } from 'lucide-react';
+import { Phone, X } from '../components/icon.tsx';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
@@ -63,8 +63,8 @@ export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () =
               <AccordionContent>
                 <Accordion type="single" collapsible>
                   {menu.groups.map((group) => (
-                    <AccordionItem key={group.slug} value={group.slug} className="border-slate-100">
-                      <AccordionTrigger className="py-3 text-sm">{group.name}</AccordionTrigger>
+                    <AccordionItem key={group.slug} value={group.slug}>
+                      <AccordionTrigger>{group.name}</AccordionTrigger>
                       <AccordionContent>
                         <ul className="space-y-1 pl-2">
                           {group.services.map((s) => (

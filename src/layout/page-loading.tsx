@@ -1,10 +1,10 @@
-import { Zap } from 'lucide-react';
+import { ZapFilled } from '../components/icon.tsx';
 
 /** Shown while the next page's template and data load: a centred pulsing lightning bolt. */
 export function PageLoading() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[60vh] items-center justify-center">
-      <Zap aria-hidden className="size-14 animate-pulse fill-amber-400 text-amber-500 motion-reduce:animate-none" />
+      <ZapFilled className="size-14 animate-pulse text-amber-400 motion-reduce:animate-none" />
       <span className="sr-only">Loading page</span>
     </div>
   );

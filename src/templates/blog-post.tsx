@@ -28,9 +28,9 @@ export default function BlogPostTemplate({ record }: TemplateProps) {
             </p>
           </Container>
         </header>
-        <Container className="max-w-3xl py-10">
+        <div className="mx-auto max-w-3xl px-4 py-10">
           <Markdown blocks={body} />
-        </Container>
+        </div>
       </article>
       {related.length > 0 && (
         <Section title="Services mentioned in this article" id="related" className="bg-slate-50">

@@ -1,10 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../app/layout-context.ts';
-import { LeadForm } from '../blocks/lead-form.tsx';
-import { QuizBlock } from '../blocks/quiz.tsx';
+import { LeadFormIsland, QuizIsland } from '../app/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
 import type { BlockData } from '../content/page-data.ts';
@@ -87,7 +86,7 @@ const BLOCKS = {
   ),
   quiz: ({ block, data }) => (
     <Section>
-      <QuizBlock quiz={block} serviceHrefs={data.serviceLinks ?? {}} />
+      <QuizIsland quiz={block} serviceHrefs={data.serviceLinks ?? {}} />
     </Section>
   ),
   testimonials: ({ block, data, index }) => (
@@ -199,7 +198,7 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
           Booking: {service}
         </p>
       )}
-      <LeadForm source={source} service={service} />
+      <LeadFormIsland source={source} service={service} />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeDollarSign } from 'lucide-react';
+import { BadgeDollarSign } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section, Steps, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 

@@ -27,10 +27,13 @@ async function fill(form: Locator, values: Record<string, string> = LEAD): Promi
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** The contact page's form, once its code has loaded (it hydrates after the page). */
 async function contactForm(page: Page): Promise<Locator> {
   await page.goto(siteUrl() + '/contact');
   await hydrated(page);
-  return page.locator('form[data-form-source="page:/contact"]');
+  const form = page.locator('form[data-form-source="page:/contact"]');
+  await form.and(page.locator('[data-ready=true]')).waitFor();
+  return form;
 }
 
 describe('booking', () => {
@@ -51,6 +54,7 @@ describe('booking', () => {
     await page.locator('main').getByRole('button', { name: 'Request a call back' }).first().click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Request Service: Tripped Circuit Repairs');
+    await dialog.locator('form[data-ready=true]').waitFor();
     await expect(dialog.textContent()).resolves.toContain("Fill in your details below and we'll get back to you shortly to confirm your booking.");
     await fill(dialog);
     await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -184,12 +188,33 @@ describe('failures keep every word and say what to do', () => {
 });
 
 describe('never losing a lead', () => {
+  it('keeps what was typed before the form\'s code arrived', async () => {
+    const { page } = await openPage(browser);
+    // Hold the form's code back, as a slow phone network would.
+    await page.route(/\/assets\/lead-form-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(siteUrl() + '/contact');
+    await hydrated(page);
+    const form = page.locator('form[data-form-source="page:/contact"]');
+    await fill(form);
+    await form.and(page.locator('[data-ready=true]')).waitFor();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL(siteUrl() + '/thank-you');
+    const [sent] = await submissions();
+    expect(sent!.contentType).toBe('application/json');
+    expect(sent!.fields).toMatchObject({ name: 'Jo Citizen', phone: '0400 000 000', email: 'jo@example.com', suburb: 'Reservoir' });
+    await page.context().close();
+  });
+
   it('restores the draft after a reload', async () => {
     const { page } = await openPage(browser);
     const form = await contactForm(page);
     await fill(form, { Name: 'Half Way', Phone: '0400 111 222' });
     await page.reload();
     await hydrated(page);
+    await form.and(page.locator('[data-ready=true]')).waitFor();
     await expect.poll(() => form.getByLabel('Name', { exact: true }).inputValue()).toBe('Half Way');
     await expect(form.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('0400 111 222');
     await page.context().close();

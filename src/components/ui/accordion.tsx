@@ -1,5 +1,5 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icon.tsx';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 

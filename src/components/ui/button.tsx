@@ -12,6 +12,7 @@ const buttonBase = cva(
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
         secondary: 'bg-slate-900 text-white hover:bg-slate-800',
         ghost: 'text-slate-900 hover:bg-slate-100',
+        inverse: 'text-white hover:bg-slate-700',
         link: 'text-blue-800 underline-offset-4 hover:underline',
       },
       size: {
@@ -25,7 +26,7 @@ const buttonBase = cva(
   },
 );
 
-/** Class names for a button-styled element; an extra `className` wins over the variant's own classes. */
+/** Class names for a button-styled element, plus any extra classes that do not clash with them. */
 export function buttonVariants(props: VariantProps<typeof buttonBase> & { className?: string } = {}): string {
   const { className, ...variants } = props;
   return cn(buttonBase(variants), className);

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
+import { X } from '../icon.tsx';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 

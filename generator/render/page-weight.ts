@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { RouteKind } from '../../src/routing/routes.ts';
+import { ROUTE_KINDS } from '../../src/routing/routes.ts';
+
+/** The budgets of issue 8, in bytes of gzip (KB = 1024 bytes). */
+export const BUDGETS = {
+  firstLoadJs: 95 * 1024,
+  css: 12 * 1024,
+  serviceInSuburbHtml: 20 * 1024,
+} as const;
+
+const TEMPLATE_OF: Record<RouteKind, string> = {
+  home: 'fixed-page',
+  page: 'fixed-page',
+  landing: 'landing',
+  service: 'service',
+  'service-in-suburb': 'service-in-suburb',
+  suburb: 'suburb',
+  electrician: 'suburb',
+  'emergency-suburb': 'emergency-suburb',
+  'blog-post': 'blog-post',
+  'blog-alias': 'blog-post',
+  'not-found': 'not-found',
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+
+/**
+ * What a first visit to a page of each kind downloads before the page is interactive: the entry
+ * chunk, its static imports, and the page's template chunk with its imports (the client loads
+ * the template before hydrating). Read from Vite's manifest of the client build.
+ */
+export function firstLoadWeights(clientDir: string): { js: Record<RouteKind, number>; css: number } {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const size = new Map<string, number>();
+  const gz = (file: string) => size.get(file) ?? size.set(file, gzipSize(readFileSync(join(clientDir, file)))).get(file)!;
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const dependency of manifest[key]?.imports ?? []) closure(dependency, into);
+  };
+  const entry = new Set<string>();
+  closure('index.html', entry);
+  const js = Object.fromEntries(
+    ROUTE_KINDS.map((kind) => {
+      const keys = new Set(entry);
+      closure(`src/templates/${TEMPLATE_OF[kind]}.tsx`, keys);
+      return [kind, [...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0)];
+    }),
+  ) as Record<RouteKind, number>;
+  const css = (manifest['index.html']?.css ?? []).reduce((sum, file) => sum + gz(file), 0);
+  return { js, css };
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * Interactive parts that only some pages have (the lead form, the quiz) load after the page is
+ * interactive instead of with it. The prerendered HTML holds them in full, and React keeps that
+ * HTML (a plain form works without script) until their code arrives and hydrates them.
+ * The server preloads them, so prerendering never emits the fallback.
+ */
+const loaders = {
+  leadForm: () => import('../blocks/lead-form.tsx'),
+  quiz: () => import('../blocks/quiz.tsx'),
+};
+
+const preloaded = new Map<string, ComponentType<never>>();
+
+export async function preloadIslands(): Promise<void> {
+  for (const [name, load] of Object.entries(loaders)) preloaded.set(name, (await load()).default as ComponentType<never>);
+}
+
+function island<P extends object>(name: keyof typeof loaders, load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(load);
+  return function Island(props: P) {
+    const Component = (preloaded.get(name) as ComponentType<P> | undefined) ?? Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const LeadFormIsland = island('leadForm', loaders.leadForm);
+export const QuizIsland = island('quiz', loaders.quiz);

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyData } from '../helpers/data-copy.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+/** Every file under `dir`, relative path -> contents. */
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (at: string) => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+describe('incremental builds', () => {
+  it('re-render only what changed, and match a clean build byte for byte', () => {
+    // A smaller site (three services with suburb pages) keeps three builds quick.
+    const data = copyData();
+    for (const file of readdirSync(data.path('services'))) {
+      if (!['switchboard-upgrades.yaml', 'blocked-drains.yaml', 'tripped-circuit-repairs.yaml'].includes(file)) {
+        data.replace(`services/${file}`, /^slug: /m, 'suburbPages: none\nslug: ');
+      }
+    }
+    const a = '.cache/test-incremental-a';
+    const b = '.cache/test-incremental-b';
+    for (const dir of [a, b]) rmSync(join(ROOT, dir), { recursive: true, force: true });
+
+    const clean = runCli(['build', '--data', data.dir, '--out', a]);
+    expect(clean.code, clean.stderr).toBe(0);
+    expect(clean.stdout).toMatch(/ 0 unchanged\)/);
+
+    const again = runCli(['build', '--data', data.dir, '--out', a]);
+    expect(again.stdout).toMatch(/\(0 rendered/);
+
+    data.replace('suburbs.yaml', 'Mostly 1950s to 1970s brick veneer', 'Largely 1950s to 1970s brick veneer');
+    const incremental = runCli(['build', '--data', data.dir, '--out', a]);
+    expect(incremental.code, incremental.stderr).toBe(0);
+    const rendered = Number(/\((\d+) rendered/.exec(incremental.stdout)![1]);
+    const total = Number(/Built (\d+) pages/.exec(incremental.stdout)![1]);
+    // Thomastown's own pages and its service pages, not the site.
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(total / 10);
+
+    const fresh = runCli(['build', '--data', data.dir, '--out', b]);
+    expect(fresh.code, fresh.stderr).toBe(0);
+    const left = snapshot(join(ROOT, a));
+    const right = snapshot(join(ROOT, b));
+    expect([...left.keys()].sort()).toEqual([...right.keys()].sort());
+    const different = [...left].filter(([file, bytes]) => !bytes.equals(right.get(file)!)).map(([file]) => file);
+    expect(different).toEqual([]);
+    for (const dir of [a, b]) rmSync(join(ROOT, dir), { recursive: true, force: true });
+  }, 300_000);
+});

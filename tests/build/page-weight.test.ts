@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_DIR } from '../../generator/render/bundles.ts';
+import { BUDGETS, firstLoadWeights, gzipSize } from '../../generator/render/page-weight.ts';
+import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
+
+const weights = firstLoadWeights(CLIENT_DIR);
+
+describe('page weight budgets', () => {
+  for (const [kind, bytes] of Object.entries(weights.js)) {
+    it(`first-load JavaScript of a ${kind} page is within ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
+      expect(bytes).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+    });
+  }
+
+  it('has one small stylesheet', () => {
+    const css = readdirSync(join(siteDir(), 'assets')).filter((f) => f.endsWith('.css'));
+    expect(css).toHaveLength(1);
+    expect(weights.css).toBeLessThanOrEqual(BUDGETS.css);
+  });
+
+  it('keeps service-in-suburb pages within 20 KB of gzipped HTML', () => {
+    const pages = builtManifest().routes.filter((r) => r.kind === 'service-in-suburb');
+    // Every 25th page: a spread across services and suburbs, in seconds rather than a minute.
+    let largest = 0;
+    for (let i = 0; i < pages.length; i += 25) largest = Math.max(largest, gzipSize(builtHtml(pages[i]!.path)));
+    expect(largest).toBeGreaterThan(0);
+    expect(largest).toBeLessThanOrEqual(BUDGETS.serviceInSuburbHtml);
+  });
+
+  it('loads nothing render-blocking or from another host', () => {
+    for (const path of ['/', '/services/switchboard-upgrades/in/reservoir', '/blog/why-your-safety-switch-keeps-tripping']) {
+      const html = builtHtml(path);
+      const sources = [...html.matchAll(/<(?:script|link|img|iframe)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+      const external = sources.filter((s) => /^(https?:)?\/\//.test(s) && !s.startsWith('https://www.northwire.example/'));
+      expect(external, path).toEqual([]);
+      expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/(ld\+)?json)")[^>]*src=/);
+      expect(html).not.toMatch(/@font-face|fonts\.googleapis/);
+    }
+    const css = readFileSync(join(siteDir(), 'assets', readdirSync(join(siteDir(), 'assets')).find((f) => f.endsWith('.css'))!), 'utf8');
+    expect(css).not.toMatch(/@import\s+url\(|@font-face/);
+  });
+
+  it('reserves the space of the clock and the menus so nothing shifts', () => {
+    const html = builtHtml('/');
+    expect(html).toMatch(/data-testid="melbourne-clock" class="[^"]*w-\[4\.75rem\]/);
+  });
+});
