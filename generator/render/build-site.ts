@@ -10,11 +10,12 @@ import type { AtomicOutput } from './atomic-output.ts';
 import { CLIENT_DIR, ensureBundles } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
 import { redirectPage, redirectsFile } from './host-redirects.ts';
+import { headersFile } from './security-headers.ts';
 import { PageRecords } from './page-records.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
-import { defaultThreads, renderInWorkers } from './worker-pool.ts';
+import { renderInWorkers } from './worker-pool.ts';
 
 /** Per-route input hashes of the last build, kept in the output so the next build can skip unchanged pages. */
 const STATE_FILE = '.build-state.json';
@@ -22,7 +23,10 @@ const BATCH_SIZE = 250;
 
 interface BuildState {
   version: 1;
+  /** path -> hash of the page's inputs */
   routes: Record<string, string>;
+  /** redirect source -> target */
+  redirects: Record<string, string>;
 }
 
 export interface BuildStats {
@@ -69,50 +73,55 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   write(layoutUrl, layoutJson);
   write(spriteUrl, sprite);
 
-  const state: BuildState = { version: 1, routes: {} };
-  const batches: RenderBatch[] = [];
-  let batch: RenderBatch = { pages: [] };
+  const state: BuildState = { version: 1, routes: {}, redirects: {} };
   let reused = 0;
-  for (const route of manifest.routes) {
-    const json = JSON.stringify(records.record(route));
-    const hash = sha256(`${bundles.hash}\n${layoutUrl}\n${json}`).slice(0, 20);
-    state.routes[route.path] = hash;
-    if (previous.routes[route.path] === hash && reuse(output, route.path)) {
-      reused++;
-      continue;
+  let rendered = 0;
+  const progress = new Progress('Rendering', manifest.routes.length);
+  // Records are made and hashed as the workers ask for work: memory holds one batch per worker,
+  // not the site. Unchanged pages are linked from the previous build on the way.
+  function* changedPages(): Generator<RenderBatch> {
+    let batch: RenderBatch = { pages: [] };
+    for (const route of manifest.routes) {
+      const json = JSON.stringify(records.record(route));
+      const hash = sha256(`${bundles.hash}\n${layoutUrl}\n${json}`).slice(0, 20);
+      state.routes[route.path] = hash;
+      if (previous.routes[route.path] === hash && reuse(output, route.path)) {
+        reused++;
+        progress.add(1);
+        continue;
+      }
+      batch.pages.push({ path: route.path, json });
+      rendered++;
+      if (batch.pages.length === BATCH_SIZE) {
+        yield batch;
+        batch = { pages: [] };
+      }
     }
-    batch.pages.push({ path: route.path, json });
-    if (batch.pages.length === BATCH_SIZE) {
-      batches.push(batch);
-      batch = { pages: [] };
-    }
+    if (batch.pages.length) yield batch;
   }
-  if (batch.pages.length) batches.push(batch);
-  phases.mark('records and hashes');
-
-  const toRender = manifest.routes.length - reused;
-  const threads = Math.min(defaultThreads(), Math.max(1, batches.length));
-  if (toRender > 0) {
-    const progress = new Progress('Rendering', toRender);
-    await renderInWorkers(
-      {
-        root: process.cwd(),
-        staging: output.staging,
-        documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
-        layoutJson,
-        layoutUrl,
-        siteName: business.name,
-        logoUrl: records.absolute(business.logo),
-      },
-      batches,
-      (n) => progress.add(n),
-      threads,
-    );
-  }
-
+  const threads = await renderInWorkers(
+    {
+      root: process.cwd(),
+      staging: output.staging,
+      documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+      layoutJson,
+      layoutUrl,
+      siteName: business.name,
+      logoUrl: records.absolute(business.logo),
+    },
+    changedPages(),
+    (n) => progress.add(n),
+  );
   phases.mark('rendering');
-  for (const redirect of manifest.redirects) write(htmlFileFor(redirect.from), redirectPage(redirect.to, records.absolute(redirect.to)));
+  for (const redirect of manifest.redirects) {
+    // A redirect page depends only on its target: keep the previous one when that is unchanged.
+    state.redirects[redirect.from] = redirect.to;
+    const file = htmlFileFor(redirect.from);
+    if (previous.redirects?.[redirect.from] === redirect.to && linkPrevious(output, file)) continue;
+    write(file, redirectPage(redirect.to, records.absolute(redirect.to)));
+  }
   write('_redirects', redirectsFile(manifest.redirects));
+  write('_headers', headersFile(layout.form.action));
   const dates = contentDates(site);
   for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
   write('robots.txt', robotsTxt((p) => records.absolute(p)));
@@ -120,7 +129,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   write(STATE_FILE, JSON.stringify(state));
   phases.mark('redirects, sitemap, state');
   if (process.env.TRADESITE_PROFILE) log(phases.report());
-  return { pages: manifest.routes.length, rendered: toRender, reused, redirects: manifest.redirects.length, bundlesReused: bundles.reused, threads };
+  return { pages: manifest.routes.length, rendered, reused, redirects: manifest.redirects.length, bundlesReused: bundles.reused, threads };
 }
 
 function sha256(text: string): string {
@@ -134,21 +143,24 @@ function readState(outDir: string): BuildState {
   } catch {
     /* no previous build, or an unreadable one: render everything */
   }
-  return { version: 1, routes: {} };
+  return { version: 1, routes: {}, redirects: {} };
 }
 
-/** Brings a page's files over from the previous build: a hard link where possible (no copy), else a copy. */
+/** Brings a page's files over from the previous build. */
 function reuse(output: AtomicOutput, path: string): boolean {
-  for (const file of [htmlFileFor(path), paths.pageData(path)]) {
-    const from = join(output.outDir, file);
-    if (!existsSync(from)) return false;
-    const to = output.path(file);
-    mkdirSync(dirname(to), { recursive: true });
-    try {
-      linkSync(from, to);
-    } catch {
-      copyFileSync(from, to);
-    }
+  return [htmlFileFor(path), paths.pageData(path)].every((file) => linkPrevious(output, file));
+}
+
+/** One file from the previous build: a hard link where possible (no copy), else a copy. */
+function linkPrevious(output: AtomicOutput, file: string): boolean {
+  const from = join(output.outDir, file);
+  if (!existsSync(from)) return false;
+  const to = output.path(file);
+  mkdirSync(dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
   }
   return true;
 }

@@ -6,10 +6,20 @@ import type { RenderBatch, WorkerSetup } from './prerender-worker.ts';
  * Renders batches on worker threads, one per core, feeding each worker its next batch as soon as
  * it finishes: memory stays bounded by the batch size, not the site size.
  */
-export async function renderInWorkers(setup: WorkerSetup, batches: RenderBatch[], onProgress: (pages: number) => void, threads = defaultThreads()): Promise<void> {
-  if (batches.length === 0) return;
-  const count = Math.min(threads, batches.length);
-  const queue = [...batches];
+export async function renderInWorkers(setup: WorkerSetup, batches: Iterator<RenderBatch>, onProgress: (pages: number) => void, threads = defaultThreads()): Promise<number> {
+  // Batches are pulled one at a time as workers free up, so they are made (and freed) as we go.
+  let first = batches.next();
+  if (first.done) return 0;
+  const take = (): RenderBatch | undefined => {
+    if (first && !first.done) {
+      const batch = first.value;
+      first = { done: true, value: undefined };
+      return batch;
+    }
+    const next = batches.next();
+    return next.done ? undefined : next.value;
+  };
+  const count = threads;
   const workers: Worker[] = [];
   try {
     await Promise.all(
@@ -18,7 +28,7 @@ export async function renderInWorkers(setup: WorkerSetup, batches: RenderBatch[]
           const worker = new Worker(new URL('./prerender-worker-entry.mjs', import.meta.url), { workerData: setup });
           workers.push(worker);
           const next = () => {
-            const batch = queue.shift();
+            const batch = take();
             if (batch) worker.postMessage(batch);
             else resolve();
           };
@@ -35,6 +45,7 @@ export async function renderInWorkers(setup: WorkerSetup, batches: RenderBatch[]
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
+  return count;
 }
 
 export function defaultThreads(): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { suburbSlug, text } from './common.ts';
+import { httpsUrl, suburbSlug, text } from './common.ts';
 
 const australianPhone = z
   .string()
@@ -12,7 +12,7 @@ export const businessSchema = z.strictObject({
   tagline: text,
   phone: australianPhone,
   email: z.email(),
-  siteUrl: z.url().regex(/^https:\/\/[^/]+$/, 'must be an https origin with no trailing slash, e.g. "https://example.com.au"'),
+  siteUrl: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an https origin with no trailing slash, e.g. "https://example.com.au"'),
   logo: z.string().regex(/^\/[\w.-]+\.svg$/, 'must be a local SVG file in public/, e.g. "/logo.svg"'),
   address: z.strictObject({
     streetAddress: text,
@@ -24,7 +24,7 @@ export const businessSchema = z.strictObject({
   /** The suburb the vans leave from: distances and arrival times are measured from it. */
   baseSuburb: suburbSlug,
   geo: z.strictObject({ lat: z.number().min(-39.2).max(-33.9), lng: z.number().min(140.9).max(150.0) }),
-  socials: z.strictObject({ facebook: z.url(), instagram: z.url() }),
+  socials: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
   hours: z.strictObject({ label: text, openingHours: text }),
   abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/, 'must be written as "12 345 678 901"'),
   licences: z.array(z.strictObject({ label: text, number: text })).min(1),
@@ -40,6 +40,6 @@ export const businessSchema = z.strictObject({
     withinKm: z.number().positive(),
   }),
   deal: z.strictObject({ name: text, price: z.number().positive(), description: text }),
-  form: z.strictObject({ endpoint: z.url(), formId: z.string().regex(/^[A-Za-z0-9]+$/, 'must be the form id letters and digits only') }),
+  form: z.strictObject({ endpoint: httpsUrl, formId: z.string().regex(/^[A-Za-z0-9]+$/, 'must be the form id letters and digits only') }),
 });
 export type Business = z.infer<typeof businessSchema>;

@@ -21,8 +21,11 @@ export type GroupSlug = z.infer<typeof groupSlug>;
 export type PostSlug = z.infer<typeof postSlug>;
 export type PageSlug = z.infer<typeof pageSlug>;
 
-/** Prose: never empty, never just whitespace. */
-export const text = z.string().trim().min(1, 'must not be empty');
+/** Prose: never empty, never just whitespace, never absurdly long (a pasted file, a runaway script). */
+export const text = z.string().trim().min(1, 'must not be empty').max(20_000, 'is too long (at most 20,000 characters)');
+
+/** A web address people are sent to: https only, so data can never smuggle in a javascript: URL. */
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
 /** A site-relative path to a page, e.g. "/services/switchboard-upgrades". Checked against the manifest by a rule. */
 export const internalPath = z

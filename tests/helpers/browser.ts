@@ -28,6 +28,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => requests.push(r.url()));
+  // Content-Security-Policy violations become console errors, so every test that expects no
+  // console errors also proves the page works under the site's CSP.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
+  });
   return { page, errors, requests };
 }
 

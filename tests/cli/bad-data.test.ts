@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyBadData, badDataSets } from '../helpers/bad-data.ts';
+import { copyData } from '../helpers/data-copy.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+const sets = badDataSets();
+
+describe('the bad-data corpus (tests/fixtures/bad-data)', () => {
+  it('has at least 30 broken data sets', () => {
+    expect(sets.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const { name, spec } of sets) {
+    it.concurrent(`${name}: ${spec.description}`, () => {
+      const data = copyData();
+      applyBadData(data, spec);
+      // A previous build that must survive the failed one untouched.
+      const out = `.cache/bad-data-out/${name}`;
+      const outDir = join(ROOT, out);
+      rmSync(outDir, { recursive: true, force: true });
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, '.tradesite-build'), 'previous build\n');
+      writeFileSync(join(outDir, 'index.html'), 'previous page\n');
+
+      const r = runCli(['build', '--data', data.dir, '--out', out]);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      const { code, file, line } = spec.expect;
+      const place = `${data.dir}/${file}`.replace(/\/$/, '');
+      const lineOf = typeof line === 'number' ? `:${line}:` : line ? ':\\d+' : '(?!:\\d)';
+      expect(r.stderr).toMatch(new RegExp(`${escape(file ? place : data.dir)}[^\\s]*${file ? lineOf : ''}.*  ${code}`));
+      expect(r.stderr).not.toMatch(/Internal error|\n\s+at \S+ \(/);
+      expect(r.stderr).toMatch(/Nothing was written/);
+      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('previous page\n');
+      rmSync(outDir, { recursive: true, force: true });
+    });
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
