@@ -4,6 +4,7 @@ import { registerAdd } from './generator/commands/add.ts';
 import { registerBuild } from './generator/commands/build.ts';
 import { registerDev } from './generator/commands/dev.ts';
 import { registerPreview } from './generator/commands/preview.ts';
+import { registerReport } from './generator/commands/report.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
 import { registerSchemas } from './generator/commands/schemas.ts';
 import { registerValidate } from './generator/commands/validate.ts';
@@ -22,6 +23,7 @@ registerAdd(program);
 registerSchemas(program);
 registerPreview(program);
 registerDev(program);
+registerReport(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -11,6 +11,9 @@ import { CLIENT_DIR, ensureBundles } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
 import { redirectPage, redirectsFile } from './host-redirects.ts';
 import { headersFile } from './security-headers.ts';
+import { UserError } from '../report/diagnostic.ts';
+import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
+import { decodeSignature } from '../report/similarity.ts';
 import { PageRecords } from './page-records.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
@@ -27,6 +30,8 @@ interface BuildState {
   routes: Record<string, string>;
   /** redirect source -> target */
   redirects: Record<string, string>;
+  /** path -> MinHash signature of the page's main text (base64), for the near-duplicate check */
+  signatures: Record<string, string>;
 }
 
 export interface BuildStats {
@@ -36,6 +41,8 @@ export interface BuildStats {
   redirects: number;
   bundlesReused: boolean;
   threads: number;
+  /** Nearest-sibling similarity of service-in-suburb pages. */
+  similarity: { median: number; max: number } | undefined;
 }
 
 /**
@@ -73,7 +80,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   write(layoutUrl, layoutJson);
   write(spriteUrl, sprite);
 
-  const state: BuildState = { version: 1, routes: {}, redirects: {} };
+  const state: BuildState = { version: 1, routes: {}, redirects: {}, signatures: {} };
   let reused = 0;
   let rendered = 0;
   const progress = new Progress('Rendering', manifest.routes.length);
@@ -85,7 +92,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
       const json = JSON.stringify(records.record(route));
       const hash = sha256(`${bundles.hash}\n${layoutUrl}\n${json}`).slice(0, 20);
       state.routes[route.path] = hash;
-      if (previous.routes[route.path] === hash && reuse(output, route.path)) {
+      const signature = previous.signatures?.[route.path];
+      if (previous.routes[route.path] === hash && signature && reuse(output, route.path)) {
+        state.signatures[route.path] = signature;
         reused++;
         progress.add(1);
         continue;
@@ -110,9 +119,17 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
       logoUrl: records.absolute(business.logo),
     },
     changedPages(),
-    (n) => progress.add(n),
+    (n, signatures) => {
+      progress.add(n);
+      for (const [path, signature] of signatures) state.signatures[path] = signature;
+    },
   );
   phases.mark('rendering');
+  const duplicates = duplicateReport(manifest.routes.map((route) => ({ route, signature: decodeSignature(state.signatures[route.path]!) })));
+  if (duplicates.overThreshold > 0) {
+    throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
+  }
+  phases.mark('near-duplicate check');
   for (const redirect of manifest.redirects) {
     // A redirect page depends only on its target: keep the previous one when that is unchanged.
     state.redirects[redirect.from] = redirect.to;
@@ -129,7 +146,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   write(STATE_FILE, JSON.stringify(state));
   phases.mark('redirects, sitemap, state');
   if (process.env.TRADESITE_PROFILE) log(phases.report());
-  return { pages: manifest.routes.length, rendered, reused, redirects: manifest.redirects.length, bundlesReused: bundles.reused, threads };
+  const local = duplicates.byKind.find((k) => k.kind === 'service-in-suburb');
+  return { pages: manifest.routes.length, rendered, reused, redirects: manifest.redirects.length, bundlesReused: bundles.reused, threads, similarity: local && { median: local.median, max: local.max } };
 }
 
 function sha256(text: string): string {
@@ -143,7 +161,7 @@ function readState(outDir: string): BuildState {
   } catch {
     /* no previous build, or an unreadable one: render everything */
   }
-  return { version: 1, routes: {}, redirects: {} };
+  return { version: 1, routes: {}, redirects: {}, signatures: {} };
 }
 
 /** Brings a page's files over from the previous build. */

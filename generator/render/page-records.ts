@@ -226,8 +226,8 @@ export class PageRecords {
           offer: service.offer,
           href: this.index.serviceHref(service),
           included: service.sections.included.slice(0, 5),
-          ourProcess: service.sections.ourProcess.slice(0, 4),
           faq: localFaq,
+          eraNote: suburb.housing ? service.localNotes?.[suburb.housing.era] : undefined,
         },
         suburb: view,
         nearbyPages: suburb.nearby
@@ -261,7 +261,7 @@ export class PageRecords {
         a: `${suburb.distributor} owns the poles, wires and meters in ${suburb.name}. Faults on the street side are theirs to fix; everything from your main switch into the house is work for a licensed electrician.`,
       });
     }
-    faq.push(...service.sections.faq.slice(0, 2));
+    if (suburb.notes) faq.push({ q: `Is there anything particular about ${suburb.name}?`, a: suburb.notes });
     return faq;
   }
 
@@ -293,9 +293,10 @@ export class PageRecords {
     const suburb = this.index.suburbBySlug.get(route.suburb)!;
     const view = this.index.suburbView(suburb);
     const crumbs = [this.home, { name: 'Emergency electrician', href: '/emergency-electrician-melbourne' }, { name: suburb.name, href: route.path }];
-    const emergencyServices = this.index.services
-      .filter((s) => s.group === EMERGENCY_GROUP)
-      .map((s) => ({ title: s.title, icon: s.icon, text: s.summary, href: this.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : this.index.serviceHref(s) }));
+    const emergency = this.index.services.filter((s) => s.group === EMERGENCY_GROUP);
+    const eraNote = suburb.housing ? emergency[0]?.localNotes?.[suburb.housing.era] : undefined;
+    const emergencyServices = emergency
+      .map((s) => ({ title: s.title, icon: s.icon, href: this.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : this.index.serviceHref(s) }));
     const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
     const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${this.index.business.callOutFee === 0 ? '$0 call-out fee.' : ''}`, 160);
     return {
@@ -304,7 +305,7 @@ export class PageRecords {
       head: this.head(route, title, description, crumbs, [
         this.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [this.ld.place(suburb)], offer: this.index.business.callOutFee === 0 ? { name: '$0 call-out fee', price: 0 } : undefined }),
       ]),
-      view: { kind: 'emergency-suburb', suburb: view, emergencyServices, testimonials: this.index.testimonialsNear(suburb.region, 2, (t) => this.index.serviceBySlug.get(t.service ?? '')?.group === EMERGENCY_GROUP) },
+      view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: this.index.testimonialsNear(suburb.region, 2, (t) => this.index.serviceBySlug.get(t.service ?? '')?.group === EMERGENCY_GROUP) },
     };
   }
 

@@ -6,7 +6,12 @@ import type { RenderBatch, WorkerSetup } from './prerender-worker.ts';
  * Renders batches on worker threads, one per core, feeding each worker its next batch as soon as
  * it finishes: memory stays bounded by the batch size, not the site size.
  */
-export async function renderInWorkers(setup: WorkerSetup, batches: Iterator<RenderBatch>, onProgress: (pages: number) => void, threads = defaultThreads()): Promise<number> {
+export async function renderInWorkers(
+  setup: WorkerSetup,
+  batches: Iterator<RenderBatch>,
+  onProgress: (pages: number, signatures: [string, string][]) => void,
+  threads = defaultThreads(),
+): Promise<number> {
   // Batches are pulled one at a time as workers free up, so they are made (and freed) as we go.
   let first = batches.next();
   if (first.done) return 0;
@@ -32,9 +37,9 @@ export async function renderInWorkers(setup: WorkerSetup, batches: Iterator<Rend
             if (batch) worker.postMessage(batch);
             else resolve();
           };
-          worker.on('message', (message: { ready?: boolean; done?: number; error?: string }) => {
+          worker.on('message', (message: { ready?: boolean; done?: number; signatures?: [string, string][]; error?: string }) => {
             if (message.error) return reject(new Error(`prerender failed in a worker:\n${message.error}`));
-            if (message.done) onProgress(message.done);
+            if (message.done) onProgress(message.done, message.signatures ?? []);
             next();
           });
           worker.on('error', reject);

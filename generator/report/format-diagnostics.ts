@@ -24,7 +24,8 @@ export function formatReport(diagnostics: Diagnostic[]): string {
   const files = new Set(sorted.map((d) => d.file)).size;
   const body = sorted.map(formatDiagnostic).join('\n\n');
   const parts = [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`].filter(Boolean);
-  return `${body}${body ? '\n\n' : ''}${parts.join(' and ') || 'No problems'} in ${files} file${files === 1 ? '' : 's'}.`;
+  if (sorted.length === 0) return 'No problems.';
+  return `${body}\n\n${parts.join(' and ')} in ${files} file${files === 1 ? '' : 's'}.`;
 }
 
 function capitalise(s: string): string {

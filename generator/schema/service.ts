@@ -41,6 +41,19 @@ export const serviceSchema = z.strictObject({
   /** Service slugs. A service whose topic has a landing page links there instead. */
   relatedServices: z.array(serviceSlug),
   suburbPages: suburbPagesSchema.default('all'),
+  /**
+   * What this service usually involves in homes of each era. A suburb's pages show the note for
+   * the suburb's housing era, so they say something true about that suburb's homes.
+   */
+  localNotes: z
+    .strictObject({
+      'pre-1950': text.optional(),
+      '1950-1980': text.optional(),
+      '1980-2000': text.optional(),
+      'post-2000': text.optional(),
+      mixed: text.optional(),
+    })
+    .optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceInput = z.input<typeof serviceSchema>;

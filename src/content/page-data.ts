@@ -3,7 +3,7 @@
  * shapes come from the zod schemas (imported as types only); these types only say which parts of
  * them a page gets, so a page never carries the whole catalogue.
  */
-import type { Business, FaqItem, IconName, Landing, Page, ProcessStep, Service, Suburb, Testimonial } from '../../generator/schema/index.ts';
+import type { Business, FaqItem, IconName, Landing, Page, Service, Suburb, Testimonial } from '../../generator/schema/index.ts';
 import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
 import type { Block } from './markdown-ast.ts';
 
@@ -95,8 +95,9 @@ export type PageView =
       service: Pick<Service, 'slug' | 'title' | 'summary' | 'heroImage' | 'icon' | 'offer'> & {
         href: string;
         included: string[];
-        ourProcess: ProcessStep[];
         faq: FaqItem[];
+        /** What the service involves in homes of this suburb's era (from the service's localNotes). */
+        eraNote: string | undefined;
       };
       suburb: SuburbView;
       /** The same service in nearby suburbs. */
@@ -104,8 +105,13 @@ export type PageView =
       related: LinkItem[];
       testimonials: TestimonialView[];
     }
-  | { kind: 'suburb'; suburb: SuburbView; groups: GroupLinks[]; testimonials: TestimonialView[] }
-  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[] }
+  | {
+      kind: 'suburb';
+      suburb: SuburbView;
+      groups: GroupLinks[];
+      testimonials: TestimonialView[];
+    }
+  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined }
   | {
       kind: 'blog-post';
       post: { title: string; date: string; updated?: string; author: string; tags: string[]; heroImage: string; description: string };

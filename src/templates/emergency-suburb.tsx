@@ -1,10 +1,10 @@
 import { LocalFacts } from '../components/local-facts.tsx';
-import { CallBand, LinkCards, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
+import { CallBand, LinkCards, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
 import { useLayout } from '../app/layout-context.ts';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function EmergencySuburbTemplate({ record }: TemplateProps) {
-  const { suburb, emergencyServices, testimonials } = viewOf(record, 'emergency-suburb');
+  const { suburb, emergencyServices, testimonials, eraNote } = viewOf(record, 'emergency-suburb');
   const { business } = useLayout();
   return (
     <>
@@ -14,6 +14,11 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
         eyebrow={`Emergency, ${suburb.name} ${suburb.postcode}`}
         bookService={`Emergency (${suburb.name})`}
       />
+      {eraNote && (
+        <Section title={`Emergencies in ${suburb.name}'s homes`} id="homes">
+          <Prose paragraphs={[eraNote]} />
+        </Section>
+      )}
       <Section title="Emergencies we attend" id="services">
         <LinkCards links={emergencyServices} />
       </Section>

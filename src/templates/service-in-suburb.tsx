@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LocalFacts } from '../components/local-facts.tsx';
-import { CallBand, CheckList, Faq, LinkList, PageHero, Section, Steps, Testimonials } from '../components/page-parts.tsx';
+import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
@@ -16,13 +16,18 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
       >
         {service.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer.name}</p>}
       </PageHero>
-      <Section title={`Working in ${suburb.name}`} id="local">
+      {service.eraNote && (
+        <Section title={`${service.title} in ${suburb.name}'s homes`} id="homes">
+          <Prose paragraphs={[service.eraNote]} />
+        </Section>
+      )}
+      <Section title={`Working in ${suburb.name}`} id="local" className={service.eraNote ? 'bg-slate-50' : undefined}>
         <LocalFacts suburb={suburb} />
       </Section>
-      <Section title="What is included" id="included" className="bg-slate-50">
+      <Section title="What is included" id="included">
         <CheckList items={service.included} />
         <p className="mt-6 text-slate-800">
-          Read the full guide to{' '}
+          How the job runs, step by step, and answers to common questions: the full guide to{' '}
           <Link to={service.href} className="font-semibold text-blue-800 hover:underline">
             {service.title.toLowerCase()}
           </Link>
@@ -37,9 +42,6 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           .
         </p>
       </Section>
-      <Section title="How the job runs" id="process">
-        <Steps steps={service.ourProcess} />
-      </Section>
       <Section title={`${service.title} in ${suburb.name}: questions`} id="faq" className="bg-slate-50">
         <Faq items={service.faq} />
       </Section>
@@ -50,7 +52,9 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
       )}
       {(nearbyPages.length > 0 || related.length > 0) && (
         <Section title="Also nearby" id="nearby" className="bg-slate-50">
-          <LinkList links={[...nearbyPages, ...related]} columns={2} />
+          <nav aria-label={`More near ${suburb.name}`}>
+            <LinkList links={[...nearbyPages, ...related]} columns={2} />
+          </nav>
           <p className="mt-4">
             <Link to={suburb.electricianHref} className="font-semibold text-blue-800 hover:underline">
               All our services in {suburb.name}

@@ -26,7 +26,8 @@ export default function SuburbTemplate({ record }: TemplateProps) {
         <LocalFacts suburb={suburb} />
       </Section>
       <Section title={`Our services in ${suburb.name}`} id="services" className="bg-slate-50">
-        <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {/* A directory of links: navigation, not page text. */}
+        <nav aria-label={`Services in ${suburb.name}`} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <div key={group.slug}>
               <h3 className="mb-2 flex items-center gap-2 font-bold text-slate-950">
@@ -43,7 +44,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
               </ul>
             </div>
           ))}
-        </div>
+        </nav>
       </Section>
       {testimonials.length > 0 && (
         <Section title="What customers say" id="reviews">

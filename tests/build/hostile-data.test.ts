@@ -12,6 +12,11 @@ const PAYLOAD = '</script><script>alert(1)</script><img src=x onerror=alert(2)><
 const SHORT = '</title><script>alert(3)</script>';
 const yaml = (s: string) => JSON.stringify(s);
 
+/** Replaces the first `key:` value (with any folded continuation lines) in a YAML file. */
+function setValue(data: ReturnType<typeof copyData>, file: string, key: string, value: string): void {
+  data.replace(file, new RegExp(`^([ -]*)${key}: .*\\n(?:(?: {2,}).*\\n)*?(?=\\s*[\\w-]+:|\\s*- |$)`, 'm'), `$1${key}: ${yaml(value)}\n`);
+}
+
 describe('hostile text in data', () => {
   it('appears only as text in the built pages, and no script runs', async () => {
     const data = copyData();
@@ -29,8 +34,8 @@ describe('hostile text in data', () => {
     data.replace('business.yaml', /^tagline: .*/m, `tagline: ${yaml(PAYLOAD)}`);
     data.replace('suburbs.yaml', 'name: Thomastown', `name: ${yaml('Thomastown ' + SHORT)}`);
     data.replace('regions.yaml', 'name: Northern Suburbs', `name: ${yaml('Northern ' + SHORT)}`);
-    data.replace('testimonials.yaml', /text: .*/, `text: ${yaml(PAYLOAD)}`);
-    data.replace('pages/home.yaml', /^intro: .*/m, `intro: ${yaml(PAYLOAD)}`);
+    setValue(data, 'testimonials.yaml', 'text', PAYLOAD);
+    setValue(data, 'pages/home.yaml', 'intro', PAYLOAD);
     data.replace('blog/why-your-safety-switch-keeps-tripping.md', /^title: .*/m, `title: ${yaml(PAYLOAD)}`);
     data.replace('blog/why-your-safety-switch-keeps-tripping.md', '\nA safety switch', '\nCode: `' + PAYLOAD + '` and text.\n\nA safety switch');
 

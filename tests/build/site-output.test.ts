@@ -9,6 +9,13 @@ const manifest = builtManifest();
 const siteUrl = 'https://www.northwire.example';
 
 describe('the built site', () => {
+  it('has no near-copies: report duplicates passes and prints the distribution', () => {
+    const r = runCli(['report', 'duplicates', '--out', '.cache/test-site']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/service-in-suburb\s+\d+\s+\d+%/);
+    expect(r.stdout).toContain('No page is over the threshold.');
+  });
+
   it('agrees with `routes --count`', () => {
     const counts = JSON.parse(runCli(['routes', '--count', '--json']).stdout);
     expect(manifest.routes.length).toBe(counts.total);
