@@ -143,6 +143,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
   write('robots.txt', robotsTxt((p) => records.absolute(p)));
   write('routes.json', JSON.stringify(manifest, null, 2) + '\n');
+  // In route order, so a clean and an incremental build write the same bytes.
+  state.signatures = Object.fromEntries(manifest.routes.map((r) => [r.path, state.signatures[r.path]!]));
   write(STATE_FILE, JSON.stringify(state));
   phases.mark('redirects, sitemap, state');
   if (process.env.TRADESITE_PROFILE) log(phases.report());

@@ -205,7 +205,7 @@ export class PageRecords {
       { name: service.title, href: this.index.serviceHref(service) },
       { name: suburb.name, href: route.path },
     ];
-    const title = fit(`${service.title} ${suburb.name}`, ` ${suburb.postcode}`, 60);
+    const title = localTitle(service.title, suburb);
     const description = fit(`${service.title} in ${suburb.name} ${suburb.postcode} by licensed local tradespeople`, `, ${view.arrival.typical ? 'usually there within the hour' : `${suburb.council} council area`}.`, 160);
     const localFaq = this.localFaq(service, suburb, view);
     return {
@@ -351,6 +351,16 @@ export class PageRecords {
 export function formAction(business: { form: { endpoint: string; formId: string } }, env: NodeJS.ProcessEnv = process.env): string {
   const endpoint = (env.FORM_ENDPOINT || business.form.endpoint).replace(/\/$/, '');
   return `${endpoint}/f/${env.FORM_ID || business.form.formId}`;
+}
+
+/**
+ * "Service Suburb 3000" when it fits in 60 characters; otherwise the suburb goes first so that a
+ * long service title is what gets shortened, never the place that makes the title unique.
+ */
+function localTitle(serviceTitle: string, suburb: Suburb): string {
+  const full = fit(`${serviceTitle} ${suburb.name}`, ` ${suburb.postcode}`, 60);
+  if (full.endsWith(suburb.name) || full.endsWith(suburb.postcode)) return full;
+  return fit(`${suburb.name}: ${serviceTitle}`, '', 60).replace(/[\s,&:-]+$/, '');
 }
 
 /** `base + tail` when it fits in `max` characters, else just `base` (cut at a word if need be). */

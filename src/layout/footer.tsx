@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
+import type { LinkItem } from '../content/page-data.ts';
 
 const QUICK_LINKS = [
   { title: 'About Us', href: '/about' },
@@ -15,46 +16,35 @@ const QUICK_LINKS = [
   { title: 'Contact Us', href: '/contact' },
 ];
 
+const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
+const link = 'text-slate-300 hover:text-white hover:underline';
+
+function FooterLinks({ title, links }: { title: string; links: LinkItem[] }) {
+  return (
+    <div>
+      <h2 className={heading}>{title}</h2>
+      <ul className="space-y-1.5">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href} className={link}>
+              {l.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Footer() {
   const { business, footer } = useLayout();
-  const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
-  const link = 'text-slate-300 hover:text-white hover:underline';
   return (
     <footer className="bg-slate-950 pb-16 text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <h2 className={heading}>Electrical Services</h2>
-          <ul className="space-y-1.5">
-            {footer.services.map((s) => (
-              <li key={s.href}>
-                <Link to={s.href} className={link}>
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className={heading}>Other Trades</h2>
-          <ul className="mb-6 space-y-1.5">
-            {footer.trades.map((s) => (
-              <li key={s.href}>
-                <Link to={s.href} className={link}>
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <h2 className={heading}>Quick Links</h2>
-          <ul className="space-y-1.5">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className={link}>
-                  {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <FooterLinks title="Electrical Services" links={footer.services} />
+        <div className="space-y-6">
+          <FooterLinks title="Other Trades" links={footer.trades} />
+          <FooterLinks title="Quick Links" links={QUICK_LINKS} />
         </div>
         <div>
           <h2 className={heading}>Contact</h2>

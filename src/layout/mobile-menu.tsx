@@ -15,6 +15,20 @@ const LINKS = [
   { title: 'Contact Us', href: '/contact' },
 ];
 
+function MenuLinks({ links, onClose }: { links: typeof LINKS; onClose: () => void }) {
+  return (
+    <ul>
+      {links.map((l) => (
+        <li key={l.href} className="border-b border-slate-200">
+          <Link to={l.href} onClick={onClose} className="block py-4 font-semibold text-slate-900">
+            {l.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Full-screen slide-down menu for phones: accordions for services and locations. */
 export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () => void; id: string }) {
   const { menu, business } = useLayout();
@@ -48,15 +62,7 @@ export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () =
       </div>
       <ScrollArea className="min-h-0 flex-1" type="auto">
         <nav aria-label="Mobile" className="px-4 pb-6">
-          <ul>
-            {LINKS.slice(0, 2).map((l) => (
-              <li key={l.href} className="border-b border-slate-200">
-                <Link to={l.href} onClick={onClose} className="block py-4 font-semibold text-slate-900">
-                  {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={LINKS.slice(0, 2)} onClose={onClose} />
           <Accordion type="multiple">
             <AccordionItem value="services">
               <AccordionTrigger>Services</AccordionTrigger>
@@ -106,15 +112,7 @@ export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () =
               </AccordionContent>
             </AccordionItem>
           </Accordion>
-          <ul>
-            {LINKS.slice(2).map((l) => (
-              <li key={l.href} className="border-b border-slate-200">
-                <Link to={l.href} onClick={onClose} className="block py-4 font-semibold text-slate-900">
-                  {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={LINKS.slice(2)} onClose={onClose} />
           <div className="mt-6 grid gap-3">
             <BookNowLink onClick={onClose} className={buttonVariants({ size: 'lg' })} />
             <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>

@@ -14,29 +14,20 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           </p>
         )}
       </PageHero>
-      <Section title={`What is ${service.title.toLowerCase()}?`} id="what-is">
-        <Prose paragraphs={[sections.whatIs]} />
-      </Section>
-      {sections.whyNeeded.length > 0 && (
-        <Section title="Why you might need it" id="why" className="bg-slate-50">
-          <CheckList items={sections.whyNeeded} />
-        </Section>
-      )}
-      {sections.ourProcess.length > 0 && (
-        <Section title="Our process" id="process">
-          <Steps steps={sections.ourProcess} />
-        </Section>
-      )}
-      {sections.included.length > 0 && (
-        <Section title="What is included" id="included" className="bg-slate-50">
-          <CheckList items={sections.included} />
-        </Section>
-      )}
-      {sections.faq.length > 0 && (
-        <Section title="Frequently asked questions" id="faq">
-          <Faq items={sections.faq} />
-        </Section>
-      )}
+      {/* The spec's sections in order; empty ones are left out, backgrounds alternate. */}
+      {[
+        { id: 'what-is', title: `What is ${service.title.toLowerCase()}?`, show: true, body: <Prose paragraphs={[sections.whatIs]} /> },
+        { id: 'why', title: 'Why you might need it', show: sections.whyNeeded.length > 0, body: <CheckList items={sections.whyNeeded} /> },
+        { id: 'process', title: 'Our process', show: sections.ourProcess.length > 0, body: <Steps steps={sections.ourProcess} /> },
+        { id: 'included', title: 'What is included', show: sections.included.length > 0, body: <CheckList items={sections.included} /> },
+        { id: 'faq', title: 'Frequently asked questions', show: sections.faq.length > 0, body: <Faq items={sections.faq} /> },
+      ]
+        .filter((section) => section.show)
+        .map((section, i) => (
+          <Section key={section.id} title={section.title} id={section.id} className={i % 2 === 1 ? 'bg-slate-50' : undefined}>
+            {section.body}
+          </Section>
+        ))}
       {testimonials.length > 0 && (
         <Section title="What customers say" id="reviews" className="bg-slate-50">
           <Testimonials items={testimonials} />
