@@ -6,7 +6,7 @@ import { buildSite } from '../render/build-site.ts';
 import { validateSite } from '../validate/validate-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
 
-const options = z.object({ data: dataOption, out: outOption });
+const options = z.object({ data: dataOption, out: outOption, duplicateCheck: z.boolean().default(true) });
 
 export function registerBuild(program: Command): void {
   program
@@ -14,8 +14,9 @@ export function registerBuild(program: Command): void {
     .description('validate the data, then write the whole site to the output folder')
     .option('--data <dir>', 'the data folder', 'data')
     .option('--out <dir>', 'the output folder (replaced as a whole, only when the build succeeds)', 'dist')
+    .option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)')
     .action(async (raw) => {
-      const { data, out } = parseOptions(options, raw);
+      const { data, out, duplicateCheck } = parseOptions(options, raw);
       const outDir = safeOutDir(out, data);
       const { report, manifest, site } = validateSite(data);
       if (report.errorCount > 0) {
@@ -28,7 +29,7 @@ export function registerBuild(program: Command): void {
       const output = AtomicOutput.begin(outDir);
       let stats;
       try {
-        stats = await buildSite(site, manifest, output, (line) => process.stdout.write(line + '\n'));
+        stats = await buildSite(site, manifest, output, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
         output.commit();
       } catch (error) {
         output.abort();

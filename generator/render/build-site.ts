@@ -53,7 +53,13 @@ export interface BuildStats {
  * when their hash matches the previous build, the previous files are hard-linked instead of
  * rendered again. Rendering runs on worker threads, a batch at a time.
  */
-export async function buildSite(site: Site, manifest: RouteManifest, output: AtomicOutput, log: (line: string) => void): Promise<BuildStats> {
+export async function buildSite(
+  site: Site,
+  manifest: RouteManifest,
+  output: AtomicOutput,
+  log: (line: string) => void,
+  options: { duplicateCheck: boolean } = { duplicateCheck: true },
+): Promise<BuildStats> {
   // React's production build renders several times faster than its development build, and it
   // is what visitors get; the workers inherit this environment.
   process.env.NODE_ENV = 'production';
@@ -126,7 +132,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, output: Ato
   );
   phases.mark('rendering');
   const duplicates = duplicateReport(manifest.routes.map((route) => ({ route, signature: decodeSignature(state.signatures[route.path]!) })));
-  if (duplicates.overThreshold > 0) {
+  if (duplicates.overThreshold > 0 && options.duplicateCheck) {
     throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
   }
   phases.mark('near-duplicate check');
