@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyBadData, badDataSets } from '../helpers/bad-data.ts';
 import { copyData } from '../helpers/data-copy.ts';
@@ -28,9 +28,10 @@ describe('the bad-data corpus (tests/fixtures/bad-data)', () => {
       const r = runCli(['build', '--data', data.dir, '--out', out]);
       expect(r.code, r.stdout + r.stderr).toBe(1);
       const { code, file, line } = spec.expect;
-      const place = `${data.dir}/${file}`.replace(/\/$/, '');
+      // Reported relative to the working folder, so match from the copy's own folder name on.
+      const place = `${basename(data.dir)}/${file}`.replace(/\/$/, '');
       const lineOf = typeof line === 'number' ? `:${line}:` : line ? ':\\d+' : '(?!:\\d)';
-      expect(r.stderr).toMatch(new RegExp(`${escape(file ? place : data.dir)}[^\\s]*${file ? lineOf : ''}.*  ${code}`));
+      expect(r.stderr).toMatch(new RegExp(`${escape(file ? place : basename(data.dir))}[^\\s]*${file ? lineOf : ''}.*  ${code}`));
       expect(r.stderr).not.toMatch(/Internal error|\n\s+at \S+ \(/);
       expect(r.stderr).toMatch(/Nothing was written/);
       expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('previous page\n');
