@@ -1,4 +1,4 @@
-import type { BlockData, Crumb, Head, LayoutData, LinkItem, PageRecord, PageView } from '../../src/content/page-data.ts';
+import type { BlockData, Crumb, Head, LayoutData, LinkItem, PageRecord } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteOf } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
@@ -370,4 +370,3 @@ function fit(base: string, tail: string, max: number): string {
   return base.slice(0, max).replace(/\s+\S*$/, '');
 }
 
-export type { PageView };

@@ -5,4 +5,3 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DATA = join(ROOT, 'data');
 /** The site the "site" tests check: built once per run by site-setup.ts. */
 export const TEST_SITE = join(ROOT, '.cache', 'test-site');
-export const SITE_URL_FILE = join(ROOT, '.cache', 'test-site.url');
