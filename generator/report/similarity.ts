@@ -23,35 +23,34 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
 }
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 // Fixed seeds: the same text gives the same signature on every run and machine.
-const SEEDS = Array.from({ length: HASHES }, (_, i) => [Math.imul(i + 1, 0x9e3779b1) | 1, Math.imul(i + 7, 0x85ebca6b)] as const);
+const SEED_A = Int32Array.from({ length: HASHES }, (_, i) => Math.imul(i + 1, 0x9e3779b1) | 1);
+const SEED_B = Int32Array.from({ length: HASHES }, (_, i) => Math.imul(i + 7, 0x85ebca6b));
 
-function mix(x: number, a: number, b: number): number {
-  let h = (Math.imul(x, a) + b) | 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
-  h ^= h >>> 15;
-  return h >>> 0;
-}
-
-/** The MinHash signature of a page's text. */
+/**
+ * The MinHash signature of a page's text: per hash function, the least hash of any shingle.
+ * A shingle's hash is FNV-1a over its words joined by spaces, computed without building the
+ * string: this runs for every page of every build.
+ */
 export function signature(text: string): Uint32Array {
   const w = words(text);
   const minima = new Uint32Array(HASHES).fill(0xffffffff);
-  for (let i = 0; i + SHINGLE_WORDS <= Math.max(w.length, SHINGLE_WORDS); i++) {
-    const shingle = fnv1a(w.slice(i, i + SHINGLE_WORDS).join(' '));
+  const shingles = Math.max(w.length, SHINGLE_WORDS) - SHINGLE_WORDS + 1;
+  for (let i = 0; i < shingles; i++) {
+    let hash = 0x811c9dc5;
+    const end = Math.min(i + SHINGLE_WORDS, w.length);
+    for (let j = i; j < end; j++) {
+      if (j > i) hash = Math.imul(hash ^ 32, 0x01000193);
+      const word = w[j]!;
+      for (let c = 0; c < word.length; c++) hash = Math.imul(hash ^ word.charCodeAt(c), 0x01000193);
+    }
+    const shingle = hash >>> 0;
     for (let k = 0; k < HASHES; k++) {
-      const h = mix(shingle, SEEDS[k]![0], SEEDS[k]![1]);
-      if (h < minima[k]!) minima[k] = h;
+      let h = (Math.imul(shingle, SEED_A[k]!) + SEED_B[k]!) | 0;
+      h ^= h >>> 16;
+      h = Math.imul(h, 0x7feb352d);
+      h ^= h >>> 15;
+      if (h >>> 0 < minima[k]!) minima[k] = h >>> 0;
     }
   }
   return minima;
