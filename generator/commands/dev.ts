@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { startDevServer } from '../serve/dev-server.ts';
 import { startFakeFormService } from '../serve/fake-form-service.ts';
 import { dataOption, parseOptions } from './options.ts';
 
@@ -25,6 +24,8 @@ export function registerDev(program: Command): void {
         process.env.FORM_ENDPOINT = fake.url;
         process.stdout.write(`Lead forms post to a local fake form service at ${fake.url} (see ${fake.url}/__submissions)\n`);
       }
+      // Loaded here, not with the CLI: it brings in Vite and React, which no other command needs.
+      const { startDevServer } = await import('../serve/dev-server.ts');
       await startDevServer(data, port, host);
       process.stdout.write(`Editing server at http://${host}:${port}/ : edit data/ or src/ and the page reloads (Ctrl+C to stop)\n`);
     });
