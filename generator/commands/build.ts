@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatReport } from '../report/format-diagnostics.ts';
-import { AtomicOutput } from '../render/atomic-output.ts';
 import { buildSite } from '../render/build-site.ts';
 import { validateSite } from '../validate/validate-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
@@ -26,18 +25,10 @@ export function registerBuild(program: Command): void {
       }
       if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
       const started = performance.now();
-      const output = AtomicOutput.begin(outDir);
-      let stats;
-      try {
-        stats = await buildSite(site, manifest, output, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
-        output.commit();
-      } catch (error) {
-        output.abort();
-        throw error;
-      }
+      const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       process.stdout.write(
-        `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
+        `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
           (stats.similarity ? `Service-in-suburb pages share ${Math.round(stats.similarity.median * 100)}% of their text with their nearest sibling (median; worst ${Math.round(stats.similarity.max * 100)}%).\n` : ''),
       );
     });

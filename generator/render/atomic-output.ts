@@ -1,38 +1,83 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { UserError } from '../report/diagnostic.ts';
+import { FileWriter } from './file-writer.ts';
 
 /** Written into every build so we only ever replace or delete a folder we made. */
 export const BUILD_MARKER = '.tradesite-build';
 
 /**
- * A build writes into a staging folder beside the output and swaps it in only when everything
- * succeeded, so a failed build leaves the previous output exactly as it was.
+ * Where a build writes. Every build writes into a staging folder beside the output and changes
+ * the output only once everything succeeded, so a failed build leaves the previous output
+ * exactly as it was.
+ *
+ * - A fresh output stages the whole site and swaps the folder in.
+ * - An incremental output stages only the files that changed, then moves them over the previous
+ *   build and deletes the files the site no longer has: its cost follows the change, not the site.
  */
-export class AtomicOutput {
+export interface SiteOutput {
+  readonly outDir: string;
   readonly staging: string;
+  readonly incremental: boolean;
+  /** Where to write a file of the new build. */
+  path(file: string): string;
+  write(file: string, content: string): void;
+  /** The previous build's copy of a file (incremental outputs only). */
+  previous(file: string): string;
+  /** A file of the previous build that the new one does not have. */
+  remove(file: string): void;
+  commit(): void;
+  abort(): void;
+}
 
-  private constructor(readonly outDir: string) {
+abstract class StagedOutput implements SiteOutput {
+  readonly staging: string;
+  abstract readonly incremental: boolean;
+  private readonly writer: FileWriter;
+
+  protected constructor(readonly outDir: string) {
     this.staging = join(dirname(outDir), `.${basename(outDir)}-staging-${process.pid}`);
+    rmSync(this.staging, { recursive: true, force: true });
+    mkdirSync(this.staging, { recursive: true });
+    this.writer = new FileWriter(this.staging);
   }
 
-  static begin(outDir: string): AtomicOutput {
-    assertOwned(outDir);
-    const output = new AtomicOutput(outDir);
-    rmSync(output.staging, { recursive: true, force: true });
-    mkdirSync(output.staging, { recursive: true });
-    writeFileSync(join(output.staging, BUILD_MARKER), 'Built by tradesite. This folder is replaced by every build.\n');
-    return output;
+  path(file: string): string {
+    return join(this.staging, file);
   }
 
-  path(...parts: string[]): string {
-    return join(this.staging, ...parts);
+  write(file: string, content: string): void {
+    this.writer.write(file, content);
+  }
+
+  previous(file: string): string {
+    return join(this.outDir, file);
+  }
+
+  abstract remove(file: string): void;
+  abstract commit(): void;
+
+  abort(): void {
+    rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+class FreshOutput extends StagedOutput {
+  readonly incremental = false;
+
+  constructor(outDir: string) {
+    super(outDir);
+    writeFileSync(join(this.staging, BUILD_MARKER), 'Built by tradesite. This folder is replaced by every build.\n');
+  }
+
+  remove(): void {
+    // Nothing to do: the previous build goes as a whole.
   }
 
   /**
-   * Swap the staging folder in. The old output is removed only after the new one is in place,
-   * and in a background process: deleting tens of thousands of files takes longer than building.
+   * The old output is removed only after the new one is in place, and in a background process:
+   * deleting tens of thousands of files takes longer than building them.
    */
   commit(): void {
     const old = `${this.staging}-old`;
@@ -40,9 +85,88 @@ export class AtomicOutput {
     renameSync(this.staging, this.outDir);
     removeInBackground(old);
   }
+}
 
-  abort(): void {
+class IncrementalOutput extends StagedOutput {
+  readonly incremental = true;
+  private readonly removed: string[] = [];
+
+  constructor(
+    outDir: string,
+    /** Written last, so that an interrupted commit leaves no state and the next build is clean. */
+    private readonly stateFile: string,
+  ) {
+    super(outDir);
+  }
+
+  /** Skips a file whose content is already what the previous build wrote (its date stays too). */
+  override write(file: string, content: string): void {
+    if (file === this.stateFile) return super.write(file, content);
+    try {
+      if (readFileSync(this.previous(file), 'utf8') === content) return;
+    } catch {
+      /* not in the previous build */
+    }
+    super.write(file, content);
+  }
+
+  remove(file: string): void {
+    this.removed.push(file);
+  }
+
+  commit(): void {
+    rmSync(join(this.outDir, this.stateFile), { force: true });
+    const staged = filesUnder(this.staging);
+    for (const file of staged) {
+      if (file === this.stateFile) continue;
+      moveInto(this.staging, this.outDir, file);
+    }
+    for (const file of this.removed) {
+      try {
+        unlinkSync(join(this.outDir, file));
+        pruneEmptyParents(this.outDir, dirname(join(this.outDir, file)));
+      } catch {
+        /* already gone */
+      }
+    }
+    if (staged.includes(this.stateFile)) moveInto(this.staging, this.outDir, this.stateFile);
     rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+/** A fresh output, or an incremental one on top of the previous build when `incremental` says so. */
+export function openOutput(outDir: string, incremental: { stateFile: string } | undefined): SiteOutput {
+  assertOwned(outDir);
+  return incremental && existsSync(join(outDir, BUILD_MARKER)) ? new IncrementalOutput(outDir, incremental.stateFile) : new FreshOutput(outDir);
+}
+
+function moveInto(from: string, to: string, file: string): void {
+  const target = join(to, file);
+  try {
+    renameSync(join(from, file), target);
+  } catch {
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(join(from, file), target);
+  }
+}
+
+function filesUnder(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push(relative(root, path));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function pruneEmptyParents(root: string, dir: string): void {
+  while (dir.startsWith(root + '/') && readdirSync(dir).length === 0) {
+    rmdirSync(dir);
+    dir = dirname(dir);
   }
 }
 

@@ -1,65 +1,62 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, linkSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { LayoutData } from '../../src/content/page-data.ts';
+import type { ChromeHtml } from '../../src/entry-server.tsx';
+import { bodyLayout, type LayoutData } from '../../src/content/page-data.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
-import { iconSprite } from './icon-sprite.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
-import type { AtomicOutput } from './atomic-output.ts';
-import { CLIENT_DIR, ensureBundles } from './bundles.ts';
-import { contentDates } from './content-dates.ts';
-import { redirectPage, redirectsFile } from './host-redirects.ts';
-import { headersFile } from './security-headers.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { decodeSignature } from '../report/similarity.ts';
+import { openOutput, type SiteOutput } from './atomic-output.ts';
+import { STATE_FILE, readState, type BuildState } from './build-state.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry } from './bundles.ts';
+import { contentDates } from './content-dates.ts';
+import { redirectPage, redirectsFile } from './host-redirects.ts';
 import { PageRecords } from './page-records.ts';
+import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
+import { headersFile } from './security-headers.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { renderInWorkers } from './worker-pool.ts';
 
-/** Per-route input hashes of the last build, kept in the output so the next build can skip unchanged pages. */
-const STATE_FILE = '.build-state.json';
 const BATCH_SIZE = 250;
-
-interface BuildState {
-  version: 1;
-  /** path -> hash of the page's inputs */
-  routes: Record<string, string>;
-  /** redirect source -> target */
-  redirects: Record<string, string>;
-  /** path -> MinHash signature of the page's main text (base64), for the near-duplicate check */
-  signatures: Record<string, string>;
-}
+const FILES_PER_BATCH = 2000;
+/**
+ * Up to this many pages render on the main thread: starting workers (each loads the renderer)
+ * costs more than it saves for the handful of pages an edit touches.
+ */
+const MAIN_THREAD_LIMIT = 400;
 
 export interface BuildStats {
   pages: number;
   rendered: number;
+  /** Pages whose own content was unchanged and which only got the new chrome. */
+  rechromed: number;
   reused: number;
   redirects: number;
   bundlesReused: boolean;
+  incremental: boolean;
   threads: number;
   /** Nearest-sibling similarity of service-in-suburb pages. */
   similarity: { median: number; max: number } | undefined;
 }
 
 /**
- * Renders every manifest route into the staging folder: HTML with the page's data for hydration,
- * a JSON file per route for client navigation, and the files static hosts read.
+ * Builds the site into `outDir`: HTML with the page's data for hydration, a JSON file per route
+ * for client navigation, and the files static hosts read.
  *
- * A route's inputs are its record (everything its template reads), the layout and the bundles;
- * when their hash matches the previous build, the previous files are hard-linked instead of
- * rendered again. Rendering runs on worker threads, a batch at a time.
+ * A page is its own content (its record) inside the chrome (header, menus, footer). The chrome is
+ * drawn once per menu section and spliced into every page. Against the previous build:
+ * - a page whose record and chrome are unchanged is left as it is;
+ * - a page whose record is unchanged but whose chrome changed gets the new chrome spliced into
+ *   its previous HTML (adding a suburb changes every menu's "and N more...", not every page);
+ * - every other page is rendered, on the main thread when there are few, else on worker threads.
+ * When the code (bundles), the site's name, logo or address changed, everything is rebuilt.
  */
-export async function buildSite(
-  site: Site,
-  manifest: RouteManifest,
-  output: AtomicOutput,
-  log: (line: string) => void,
-  options: { duplicateCheck: boolean } = { duplicateCheck: true },
-): Promise<BuildStats> {
+export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: { duplicateCheck: boolean } = { duplicateCheck: true }): Promise<BuildStats> {
   // React's production build renders several times faster than its development build, and it
   // is what visitors get; the workers inherit this environment.
   process.env.NODE_ENV = 'production';
@@ -67,128 +64,209 @@ export async function buildSite(
   const phases = new PhaseTimer();
   const bundles = await ensureBundles(process.cwd(), log);
   const records = new PageRecords(site, business.siteUrl);
-  const sprite = iconSprite();
+  const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
   const layout: LayoutData = records.layout(spriteUrl);
   const layoutJson = JSON.stringify(layout);
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
-  const previous = readState(output.outDir);
-  phases.mark('bundles and layout');
-
-  const write = (file: string, content: string) => {
-    const target = output.path(file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
+  const server = await importServerEntry();
+  const variantOf = (path: string) => server.chromeVariant(path);
+  const chrome: Record<string, ChromeHtml> = {};
+  for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
+  const setup: RenderSetup = {
+    root: process.cwd(),
+    documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+    layoutJson,
+    layoutUrl,
+    siteName: business.name,
+    logoUrl: records.absolute(business.logo),
+    chrome,
   };
+  // What every page shares besides the chrome: when it changes, no previous page can be kept.
+  const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl].join('\n'));
+  const previous = readState(outDir);
+  const output = openOutput(outDir, previous?.context === context ? { stateFile: STATE_FILE } : undefined);
+  const prior = output.incremental ? previous : undefined;
+  phases.mark('bundles, layout and chrome');
+  try {
+    const stats = await writeSite(output, prior);
+    output.commit();
+    phases.mark('commit');
+    if (process.env.TRADESITE_PROFILE) log(phases.report());
+    return stats;
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
 
-  // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
-  cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
-  write(layoutUrl, layoutJson);
-  write(spriteUrl, sprite);
+  async function writeSite(output: SiteOutput, prior: BuildState | undefined): Promise<BuildStats> {
+    const files: string[] = [];
+    const write = (file: string, content: string) => {
+      output.write(file, content);
+      files.push(file);
+    };
+    if (!output.incremental) {
+      // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
+      cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
+    }
+    write(layoutUrl, layoutJson);
+    write(spriteUrl, sprite);
 
-  const state: BuildState = { version: 1, routes: {}, redirects: {}, signatures: {} };
-  let reused = 0;
-  let rendered = 0;
-  const progress = new Progress('Rendering', manifest.routes.length);
-  // Records are made and hashed as the workers ask for work: memory holds one batch per worker,
-  // not the site. Unchanged pages are linked from the previous build on the way.
-  function* changedPages(): Generator<RenderBatch> {
-    let batch: RenderBatch = { pages: [] };
-    for (const route of manifest.routes) {
-      const json = JSON.stringify(records.record(route));
-      const hash = sha256(`${bundles.hash}\n${layoutUrl}\n${json}`).slice(0, 20);
-      state.routes[route.path] = hash;
-      const signature = previous.signatures?.[route.path];
-      if (previous.routes[route.path] === hash && signature && reuse(output, route.path)) {
-        state.signatures[route.path] = signature;
-        reused++;
-        progress.add(1);
-        continue;
-      }
-      batch.pages.push({ path: route.path, json });
-      rendered++;
-      if (batch.pages.length === BATCH_SIZE) {
-        yield batch;
-        batch = { pages: [] };
+    const state: BuildState = { version: 2, context, layoutUrl, chrome, routes: {}, redirects: {}, signatures: {}, files };
+    // Per chrome variant: whether the previous build's pages of that variant have this chrome.
+    const unchangedChrome = new Map<string, boolean>();
+    for (const variant of Object.keys(chrome)) {
+      const old = prior?.chrome[variant];
+      unchangedChrome.set(variant, old !== undefined && prior!.layoutUrl === layoutUrl && sameChrome(old, chrome[variant]!));
+    }
+    let reused = 0;
+    let rechromed = 0;
+    let rendered = 0;
+    const progress = new Progress('Rendering', manifest.routes.length);
+    // Records are made and hashed as the renderers ask for work: memory holds a batch per
+    // worker, not the site.
+    function* pagesToWrite(): Generator<PageJob> {
+      // A page's markup is its record rendered with this part of the layout (the rest is chrome).
+      const shared = sha256(JSON.stringify(bodyLayout(layout)));
+      for (const route of manifest.routes) {
+        const json = JSON.stringify(records.record(route));
+        const hash = createHash('sha256').update(shared).update(json).digest('hex').slice(0, 20);
+        state.routes[route.path] = hash;
+        const signature = prior?.signatures[route.path];
+        if (prior?.routes[route.path] === hash && signature) {
+          // Kept for the near-duplicate check: the page's main text is unchanged.
+          state.signatures[route.path] = signature;
+          if (unchangedChrome.get(variantOf(route.path))) {
+            reused++;
+            progress.add(1);
+            continue;
+          }
+          yield { path: route.path, json, rechrome: true };
+          continue;
+        }
+        yield { path: route.path, json };
       }
     }
-    if (batch.pages.length) yield batch;
-  }
-  const threads = await renderInWorkers(
-    {
-      root: process.cwd(),
-      staging: output.staging,
-      documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
-      layoutJson,
-      layoutUrl,
-      siteName: business.name,
-      logoUrl: records.absolute(business.logo),
-    },
-    changedPages(),
-    (n, signatures) => {
-      progress.add(n);
+    // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
+    function* redirectPages(): Generator<[string, string]> {
+      for (const redirect of manifest.redirects) {
+        state.redirects[redirect.from] = redirect.to;
+        // A redirect page depends only on its target (the site's address is in `context`).
+        if (prior?.redirects[redirect.from] === redirect.to) continue;
+        yield [htmlFileFor(redirect.from), redirectPage(redirect.to, records.absolute(redirect.to))];
+      }
+    }
+    if (prior) {
+      const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
+      setup.previous = { dir: outDir, surroundings };
+    }
+    const threads = await render(pagesToWrite(), redirectPages(), output, setup, (done, signatures) => {
+      progress.add(done);
+      // A signature comes back for every page rendered; the others only got new chrome.
+      rendered += signatures.length;
+      rechromed += done - signatures.length;
       for (const [path, signature] of signatures) state.signatures[path] = signature;
-    },
-  );
-  phases.mark('rendering');
-  const duplicates = duplicateReport(manifest.routes.map((route) => ({ route, signature: decodeSignature(state.signatures[route.path]!) })));
-  if (duplicates.overThreshold > 0 && options.duplicateCheck) {
-    throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
+    });
+    phases.mark('rendering, redirect pages');
+
+    const duplicates = duplicateReport(manifest.routes.map((route) => ({ route, signature: decodeSignature(state.signatures[route.path]!) })));
+    if (duplicates.overThreshold > 0 && options.duplicateCheck) {
+      throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
+    }
+    phases.mark('near-duplicate check');
+
+    write('_redirects', redirectsFile(manifest.redirects));
+    write('_headers', headersFile(layout.form.action));
+    const dates = contentDates(site);
+    for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
+    write('robots.txt', robotsTxt((p) => records.absolute(p)));
+    write('routes.json', JSON.stringify(manifest, null, 2) + '\n');
+    if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
+    // In route order, so a clean and an incremental build write the same bytes.
+    state.signatures = Object.fromEntries(manifest.routes.map((r) => [r.path, state.signatures[r.path]!]));
+    output.write(STATE_FILE, JSON.stringify(state));
+    phases.mark('sitemap, host files, state');
+    const local = duplicates.byKind.find((k) => k.kind === 'service-in-suburb');
+    return {
+      pages: manifest.routes.length,
+      rendered,
+      rechromed,
+      reused,
+      redirects: manifest.redirects.length,
+      bundlesReused: bundles.reused,
+      incremental: output.incremental,
+      threads,
+      similarity: local && { median: local.median, max: local.max },
+    };
   }
-  phases.mark('near-duplicate check');
-  for (const redirect of manifest.redirects) {
-    // A redirect page depends only on its target: keep the previous one when that is unchanged.
-    state.redirects[redirect.from] = redirect.to;
-    const file = htmlFileFor(redirect.from);
-    if (previous.redirects?.[redirect.from] === redirect.to && linkPrevious(output, file)) continue;
-    write(file, redirectPage(redirect.to, records.absolute(redirect.to)));
+}
+
+/**
+ * Renders the pages: on the main thread when there are few, else on worker threads fed in
+ * batches. Returns the number of worker threads used (0 for the main thread).
+ */
+async function render(pages: Iterator<PageJob>, files: Iterable<[string, string]>, output: SiteOutput, setup: RenderSetup, onDone: (done: number, signatures: [string, string][]) => void): Promise<number> {
+  const first: PageJob[] = [];
+  let next = pages.next();
+  while (!next.done && first.length < MAIN_THREAD_LIMIT) {
+    first.push(next.value);
+    next = pages.next();
   }
-  write('_redirects', redirectsFile(manifest.redirects));
-  write('_headers', headersFile(layout.form.action));
-  const dates = contentDates(site);
-  for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
-  write('robots.txt', robotsTxt((p) => records.absolute(p)));
-  write('routes.json', JSON.stringify(manifest, null, 2) + '\n');
-  // In route order, so a clean and an incremental build write the same bytes.
-  state.signatures = Object.fromEntries(manifest.routes.map((r) => [r.path, state.signatures[r.path]!]));
-  write(STATE_FILE, JSON.stringify(state));
-  phases.mark('redirects, sitemap, state');
-  if (process.env.TRADESITE_PROFILE) log(phases.report());
-  const local = duplicates.byKind.find((k) => k.kind === 'service-in-suburb');
-  return { pages: manifest.routes.length, rendered, reused, redirects: manifest.redirects.length, bundlesReused: bundles.reused, threads, similarity: local && { median: local.median, max: local.max } };
+  if (next.done) {
+    const renderer = first.length ? await PageRenderer.load(setup) : undefined;
+    for (const job of first) {
+      const page = renderer!.write(job);
+      for (const [file, content] of page.files) output.write(file, content);
+      onDone(1, page.signature ? [[page.path, page.signature]] : []);
+    }
+    for (const [file, content] of files) output.write(file, content);
+    return 0;
+  }
+  let pending: IteratorResult<PageJob> = next;
+  function* batches(): Generator<RenderBatch> {
+    let batch: PageJob[] = [...first];
+    for (;;) {
+      if (pending.done) break;
+      batch.push(pending.value);
+      pending = pages.next();
+      if (batch.length >= BATCH_SIZE) {
+        yield { pages: batch };
+        batch = [];
+      }
+    }
+    if (batch.length) yield { pages: batch };
+    let chunk: [string, string][] = [];
+    for (const file of files) {
+      chunk.push(file);
+      if (chunk.length >= FILES_PER_BATCH) {
+        yield { pages: [], files: chunk };
+        chunk = [];
+      }
+    }
+    if (chunk.length) yield { pages: [], files: chunk };
+  }
+  return renderInWorkers({ ...setup, staging: output.staging }, batches(), onDone);
+}
+
+/** The previous build's files that this build no longer has. */
+function droppedFiles(prior: BuildState, state: BuildState): string[] {
+  const filesOf = (s: BuildState) => [
+    ...Object.keys(s.routes).flatMap((path) => [htmlFileFor(path), relativeFile(paths.pageData(path))]),
+    ...Object.keys(s.redirects).map(htmlFileFor),
+    ...s.files.map(relativeFile),
+  ];
+  const kept = new Set(filesOf(state));
+  return filesOf(prior).filter((file) => !kept.has(file));
+}
+
+const relativeFile = (file: string) => file.replace(/^\/+/, '');
+
+function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
+  return (Object.keys(b) as (keyof ChromeHtml)[]).every((part) => a[part] === b[part]);
 }
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-function readState(outDir: string): BuildState {
-  try {
-    const state = JSON.parse(readFileSync(join(outDir, STATE_FILE), 'utf8')) as BuildState;
-    if (state.version === 1) return state;
-  } catch {
-    /* no previous build, or an unreadable one: render everything */
-  }
-  return { version: 1, routes: {}, redirects: {}, signatures: {} };
-}
-
-/** Brings a page's files over from the previous build. */
-function reuse(output: AtomicOutput, path: string): boolean {
-  return [htmlFileFor(path), paths.pageData(path)].every((file) => linkPrevious(output, file));
-}
-
-/** One file from the previous build: a hard link where possible (no copy), else a copy. */
-function linkPrevious(output: AtomicOutput, file: string): boolean {
-  const from = join(output.outDir, file);
-  if (!existsSync(from)) return false;
-  const to = output.path(file);
-  mkdirSync(dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
-  return true;
 }
 
 /** Where a build's time goes, for `TRADESITE_PROFILE=1` and the benchmark. */

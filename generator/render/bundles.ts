@@ -7,6 +7,8 @@ export const CACHE_DIR = '.cache';
 export const CLIENT_DIR = join(CACHE_DIR, 'client');
 export const SERVER_DIR = join(CACHE_DIR, 'server');
 const STAMP = join(CACHE_DIR, 'bundles.sha256');
+/** The icon sprite, drawn from the same code as the bundles and so made with them. */
+export const SPRITE_FILE = join(CACHE_DIR, 'icons.svg');
 
 /** What the bundles are made from: when none of it changed, a data-only rebuild reuses them. */
 const BUNDLE_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'generator/schema'];
@@ -25,15 +27,12 @@ function inputsHash(root: string): string {
   return hash.digest('hex');
 }
 
-export interface ServerEntry {
-  loadTemplates: () => Promise<Map<string, import('../../src/templates/types.ts').TemplateComponent>>;
-  renderPage: typeof import('../../src/entry-server.tsx').renderPage;
-}
+export type ServerEntry = typeof import('../../src/entry-server.tsx');
 
 /** Builds the client and server bundles with Vite, unless their inputs are unchanged since the last build. */
 export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}): Promise<{ reused: boolean; hash: string }> {
   const hash = inputsHash(root);
-  const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && existsSync(join(SERVER_DIR, 'entry-server.js')) && existsSync(join(CLIENT_DIR, 'index.html'));
+  const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && [join(SERVER_DIR, 'entry-server.js'), join(CLIENT_DIR, 'index.html'), SPRITE_FILE].every((f) => existsSync(join(root, f)));
   if (fresh) return { reused: true, hash };
   // Always a production bundle, whatever NODE_ENV the caller runs under (vitest sets "test"),
   // so a test run can never leave a development bundle behind for the next real build.
@@ -43,6 +42,9 @@ export async function ensureBundles(root = process.cwd(), log: (line: string) =>
   await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
   log('Bundling the server renderer...');
   await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false } });
+  // Imported only now, with NODE_ENV set: React's production build for this process too.
+  const { iconSprite } = await import('./icon-sprite.ts');
+  writeFileSync(join(root, SPRITE_FILE), iconSprite());
   writeFileSync(STAMP, hash);
   return { reused: false, hash };
 }

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { LayoutData } from '../content/page-data.ts';
-import { Banner } from '../layout/banner.tsx';
 import { BookingPageContext } from '../layout/book-now.tsx';
-import { FloatingActions } from '../layout/floating-actions.tsx';
-import { Footer } from '../layout/footer.tsx';
-import { Header } from '../layout/header.tsx';
+import { Chrome } from './chrome.tsx';
 import { FeedbackHost } from './feedback.tsx';
 import { LayoutContext } from './layout-context.ts';
 import { PageHost, type LoadedPage } from './page-host.tsx';
@@ -15,21 +12,28 @@ export function App({ layout, initial }: { layout: LayoutData; initial: LoadedPa
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <LayoutContext.Provider value={layout}>
-      <BookingPageContext.Provider value={true}>
+    <LayoutProviders layout={layout}>
       <FeedbackHost>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
-        Skip to content
-      </a>
-      <Banner />
-      <Header />
-      <main id="main" className="min-h-[60vh]">
-        <PageHost initial={initial} />
-      </main>
-      <Footer />
-      <FloatingActions />
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+          Skip to content
+        </a>
+        <Chrome part="banner" />
+        <Chrome part="header" />
+        <main id="main" className="min-h-[60vh]">
+          <PageHost initial={initial} />
+        </main>
+        <Chrome part="footer" />
+        <Chrome part="floating" />
       </FeedbackHost>
-      </BookingPageContext.Provider>
+    </LayoutProviders>
+  );
+}
+
+/** The contexts the chrome reads: the prerenderer draws chrome parts inside these alone. */
+export function LayoutProviders({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  return (
+    <LayoutContext.Provider value={layout}>
+      <BookingPageContext.Provider value={true}>{children}</BookingPageContext.Provider>
     </LayoutContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { UNEXPECTED_RESPONSE } from '../lib/form-service/codes.ts';
 import type { SubmitResult } from '../lib/form-service/parse-response.ts';
 import { clearDraft, EMPTY_LEAD, loadDraft, saveDraft, type LeadValues } from '../lib/lead-draft.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 
 type TextField = Exclude<keyof LeadValues, 'claimed_ring_deal'>;
 
@@ -30,6 +31,7 @@ type Status = 'idle' | 'submitting' | 'succeeded' | 'errored';
  */
 export function LeadForm({ source, service = 'General Inquiry' }: { source: string; service?: string }) {
   const { form, business } = useLayout();
+  const hydrated = useHydrated();
   const { notify, celebrate } = useFeedback();
   const navigate = useNavigate();
   const id = useId();
@@ -143,10 +145,13 @@ export function LeadForm({ source, service = 'General Inquiry' }: { source: stri
           </div>
         );
       })}
+      {/* Suggestions matter only once someone types, so they are not prerendered: the page's
+          markup then does not change with every suburb added (see bodyLayout). */}
       <datalist id={`${id}-suburbs`}>
-        {form.suburbs.map((s) => (
-          <option key={s} value={s} />
-        ))}
+        {hydrated &&
+          form.suburbs.map((s) => (
+            <option key={s} value={s} />
+          ))}
       </datalist>
       <div className="flex items-center gap-3 sm:col-span-2">
         <input

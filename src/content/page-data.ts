@@ -154,6 +154,18 @@ export interface LayoutData {
   };
 }
 
+/**
+ * The part of the layout a page's own markup is rendered from. Menus and footer are drawn only
+ * by the chrome, redirects are read only on client navigation, and the lead form's suburb
+ * suggestions appear only after hydration, so none of them is here: the prerenderer hashes a
+ * page's record with this alone to tell which pages changed (a test holds pages to it).
+ */
+export function bodyLayout(layout: LayoutData) {
+  const { menu: _menu, footer: _footer, redirects: _redirects, form, ...rest } = layout;
+  const { suburbs: _suburbs, ...formForBody } = form;
+  return { ...rest, form: formForBody };
+}
+
 /** What a prerendered page embeds for hydration. */
 export interface EmbeddedPageData {
   /** URL of the layout data file. */

@@ -1,5 +1,5 @@
 import { ChevronDown } from '../components/icon.tsx';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
 import { Icon } from '../components/icon.tsx';
@@ -35,7 +35,7 @@ export function DesktopNav() {
             About Us
           </Link>
         </li>
-        <MegaMenu label="Services" active={section === 'services'}>
+        <MegaMenu id="menu-services" label="Services" active={section === 'services'}>
           <div className="grid grid-cols-4 gap-x-6 gap-y-5">
             {menu.groups.map((group) => (
               <div key={group.slug}>
@@ -59,7 +59,7 @@ export function DesktopNav() {
             All services
           </Link>
         </MegaMenu>
-        <MegaMenu label="Service Locations" active={section === 'locations'}>
+        <MegaMenu id="menu-locations" label="Service Locations" active={section === 'locations'}>
           <div className="grid grid-cols-5 gap-6">
             {menu.regions.map((region) => (
               <div key={region.slug}>
@@ -100,9 +100,8 @@ export function DesktopNav() {
  * A disclosure that opens on hover and on keyboard focus, and closes on leave, on Escape (focus
  * returns to its button) and when focus moves out of it.
  */
-function MegaMenu({ label, active, children }: { label: string; active: boolean; children: ReactNode }) {
+function MegaMenu({ id: panelId, label, active, children }: { id: string; label: string; active: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Escape hands focus back to the button; that focus must not reopen the menu.

@@ -41,7 +41,11 @@ export function Header() {
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${business.name} home`}>
-          <img src={business.logo} alt="" width="40" height="40" className="size-10" />
+          {/* In a <picture>, so React does not hoist a preload for it out of the header: the
+              prerenderer draws the header once and splices it into every page. */}
+          <picture className="shrink-0">
+            <img src={business.logo} alt="" width="40" height="40" className="block size-10" />
+          </picture>
           <span className="text-base font-extrabold leading-tight tracking-tight text-slate-950 sm:text-lg">{business.name}</span>
         </Link>
         <DesktopNav />

@@ -47,14 +47,30 @@ describe('incremental builds', () => {
     // Thomastown's own pages and its service pages, not the site.
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(total / 10);
+    expectSameAsCleanBuild();
 
-    const fresh = runCli(['build', '--data', data.dir, '--out', b]);
-    expect(fresh.code, fresh.stderr).toBe(0);
-    const left = snapshot(join(ROOT, a));
-    const right = snapshot(join(ROOT, b));
-    expect([...left.keys()].sort()).toEqual([...right.keys()].sort());
-    const different = [...left].filter(([file, bytes]) => !bytes.equals(right.get(file)!)).map(([file]) => file);
-    expect(different).toEqual([]);
+    // A new suburb changes every menu ("and N more..."): its own pages and the pages that list
+    // it are rendered; every other page only gets the new menus spliced in.
+    const add = runCli(['add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', data.dir]);
+    expect(add.code, add.stderr).toBe(0);
+    const added = runCli(['build', '--data', data.dir, '--out', a]);
+    expect(added.code, added.stderr).toBe(0);
+    const addedTotal = Number(/Built (\d+) pages/.exec(added.stdout)![1]);
+    expect(addedTotal).toBe(total + 5); // electrician, suburb and three service pages
+    expect(Number(/\((\d+) rendered/.exec(added.stdout)![1])).toBeLessThan(addedTotal / 10);
+    expect(Number(/(\d+) given the new menus/.exec(added.stdout)?.[1])).toBeGreaterThan(addedTotal / 2);
+    expectSameAsCleanBuild();
+
+    function expectSameAsCleanBuild() {
+      rmSync(join(ROOT, b), { recursive: true, force: true });
+      const fresh = runCli(['build', '--data', data.dir, '--out', b]);
+      expect(fresh.code, fresh.stderr).toBe(0);
+      const left = snapshot(join(ROOT, a));
+      const right = snapshot(join(ROOT, b));
+      expect([...left.keys()].sort()).toEqual([...right.keys()].sort());
+      const different = [...left].filter(([file, bytes]) => !bytes.equals(right.get(file)!)).map(([file]) => file);
+      expect(different).toEqual([]);
+    }
     for (const dir of [a, b]) rmSync(join(ROOT, dir), { recursive: true, force: true });
   }, 300_000);
 });
