@@ -22,6 +22,7 @@ const SCALES = scales.length ? scales : [1, 4, 10];
 
 interface Run {
   seconds: number;
+  cpuSeconds: number;
   maxRssMb: number;
   stdout: string;
 }
@@ -35,8 +36,9 @@ function build(dataDir: string, outDir: string): Run {
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
-  const rss = /BENCH (\{.*\})/.exec(run.stderr);
-  return { seconds, maxRssMb: rss ? Math.round(JSON.parse(rss[1]!).maxRssKb / 1024) : NaN, stdout: run.stdout };
+  const usage = /BENCH (\{.*\})/.exec(run.stderr);
+  const { maxRssKb, cpuSeconds } = usage ? (JSON.parse(usage[1]!) as { maxRssKb: number; cpuSeconds: number }) : { maxRssKb: NaN, cpuSeconds: NaN };
+  return { seconds, cpuSeconds, maxRssMb: Math.round(maxRssKb / 1024), stdout: run.stdout };
 }
 
 /**
@@ -60,6 +62,12 @@ function syntheticData(scale: number): string {
   );
   writeFileSync(file, stringify({ suburbs: [...suburbs, ...copies] }, { lineWidth: 0 }));
   return dir;
+}
+
+/** Adds a suburb the way a user would, with the CLI (its pages and the menus' counts change). */
+function addSuburb(dataDir: string): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', dataDir], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`add suburb failed:\n${run.stdout}\n${run.stderr}`);
 }
 
 function bytesPerPage(outDir: string) {
@@ -93,16 +101,23 @@ for (const scale of SCALES) {
   const suburbs = join(dataDir, 'suburbs.yaml');
   writeFileSync(suburbs, readFileSync(suburbs, 'utf8').replace(/Mostly 1950s to 1970s/, 'Largely 1950s to 1970s'));
   const oneSuburb = build(dataDir, outDir);
+  addSuburb(dataDir);
+  const added = build(dataDir, outDir);
+  const runs = [clean, unchanged, oneSuburb, added];
   const row = {
     scale: `${scale}x`,
     pages,
     cleanSeconds: round(clean.seconds),
+    cleanCpuSeconds: round(clean.cpuSeconds),
     cleanIncludesBundling: scale === SCALES[0],
     pagesPerSecond: Math.round(pages / clean.seconds),
     unchangedRebuildSeconds: round(unchanged.seconds),
     oneSuburbRebuildSeconds: round(oneSuburb.seconds),
     oneSuburbRendered: Number(/\((\d+) rendered/.exec(oneSuburb.stdout)?.[1]),
-    peakRssMb: Math.max(clean.maxRssMb, unchanged.maxRssMb, oneSuburb.maxRssMb),
+    addSuburbRebuildSeconds: round(added.seconds),
+    addSuburbRendered: Number(/\((\d+) rendered/.exec(added.stdout)?.[1]),
+    addSuburbNewChrome: Number(/(\d+) given the new menus/.exec(added.stdout)?.[1] ?? 0),
+    peakRssMb: Math.max(...runs.map((r) => r.maxRssMb)),
     ...bytesPerPage(outDir),
   };
   results.push(row);
