@@ -6,7 +6,7 @@ import type { ChromeHtml } from '../../src/entry-server.tsx';
 export const STATE_FILE = '.build-state.json';
 
 export interface BuildState {
-  version: 2;
+  version: 3;
   /** Hash of what every page shares bar the chrome (bundles, site name, logo, address): when it changes, everything is built afresh. */
   context: string;
   layoutUrl: string;
@@ -18,15 +18,15 @@ export interface BuildState {
   redirects: Record<string, string>;
   /** Page path -> MinHash signature of its main text (base64), for the near-duplicate check. */
   signatures: Record<string, string>;
-  /** Every other file the build wrote, bar the client bundle: so the next build can delete the ones it drops. */
-  files: string[];
+  /** Every other file the build wrote, bar the client bundle -> a hash of its content: the next build rewrites only those that change and deletes those it drops. */
+  files: Record<string, string>;
 }
 
 /** The previous build's state, or undefined when there is none this build can use. */
 export function readState(outDir: string): BuildState | undefined {
   try {
     const state = JSON.parse(readFileSync(join(outDir, STATE_FILE), 'utf8')) as BuildState;
-    if (state.version === 2) return state;
+    if (state.version === 3) return state;
   } catch {
     /* no previous build, or an unreadable one: build afresh */
   }

@@ -30,7 +30,7 @@ export async function renderInWorkers(
     await Promise.all(
       Array.from({ length: count }, () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./prerender-worker-entry.mjs', import.meta.url), { workerData: setup });
+          const worker = new Worker(new URL('./prerender-worker-entry.mjs', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
           workers.push(worker);
           const next = () => {
             const batch = take();
@@ -52,6 +52,13 @@ export async function renderInWorkers(
   }
   return count;
 }
+
+/**
+ * A worker holds the renderer and one batch at a time, well under this; without a limit V8 lets
+ * each worker's heap grow far past what it uses before collecting, which at 100,000 pages pushed
+ * the build past a gigabyte.
+ */
+const WORKER_HEAP_MB = 160;
 
 export function defaultThreads(): number {
   const fromEnv = Number(process.env.TRADESITE_THREADS);

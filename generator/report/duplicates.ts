@@ -32,15 +32,19 @@ export function duplicateReport(pages: { route: RouteEntry; signature: Uint32Arr
   }
   const nearest = new Map<string, { other: string; similarity: number; kind: string }>();
   for (const members of groups.values()) {
+    // Every pair once, best match per member kept by index: this runs in every build.
+    const best = new Float64Array(members.length).fill(-1);
+    const bestOther = new Int32Array(members.length);
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
         const s = similarity(members[i]!.signature, members[j]!.signature);
-        for (const [me, other] of [[members[i]!, members[j]!], [members[j]!, members[i]!]] as const) {
-          const best = nearest.get(me.route.path);
-          if (!best || s > best.similarity) nearest.set(me.route.path, { other: other.route.path, similarity: s, kind: me.route.kind });
-        }
+        if (s > best[i]!) (best[i] = s), (bestOther[i] = j);
+        if (s > best[j]!) (best[j] = s), (bestOther[j] = i);
       }
     }
+    members.forEach((me, i) => {
+      if (best[i]! >= 0) nearest.set(me.route.path, { other: members[bestOther[i]!]!.route.path, similarity: best[i]!, kind: me.route.kind });
+    });
   }
   const kinds = new Map<string, number[]>();
   for (const n of nearest.values()) (kinds.get(n.kind) ?? kinds.set(n.kind, []).get(n.kind)!).push(n.similarity);
