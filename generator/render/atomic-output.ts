@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { UserError } from '../report/diagnostic.ts';
 import { FileWriter } from './file-writer.ts';
@@ -97,17 +97,6 @@ class IncrementalOutput extends StagedOutput {
     private readonly stateFile: string,
   ) {
     super(outDir);
-  }
-
-  /** Skips a file whose content is already what the previous build wrote (its date stays too). */
-  override write(file: string, content: string): void {
-    if (file === this.stateFile) return super.write(file, content);
-    try {
-      if (readFileSync(this.previous(file), 'utf8') === content) return;
-    } catch {
-      /* not in the previous build */
-    }
-    super.write(file, content);
   }
 
   remove(file: string): void {

@@ -38,7 +38,6 @@ export interface BuildStats {
   reused: number;
   redirects: number;
   bundlesReused: boolean;
-  incremental: boolean;
   threads: number;
   /** Nearest-sibling similarity of service-in-suburb pages. */
   similarity: { median: number; max: number } | undefined;
@@ -104,7 +103,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     // Site-wide files (sitemap, routes.json...) run to tens of megabytes at scale: compared by
     // hash with the previous build's rather than by reading them back.
     const write = (file: string, content: string) => {
-      const hash = createHash('sha1').update(content).digest('base64');
+      const hash = sha256(content);
       files[relativeFile(file)] = hash;
       if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
     };
@@ -199,7 +198,6 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       reused,
       redirects: manifest.redirects.length,
       bundlesReused: bundles.reused,
-      incremental: output.incremental,
       threads,
       similarity: local && { median: local.median, max: local.max },
     };
@@ -227,30 +225,28 @@ async function render(pages: Iterator<PageJob>, files: Iterable<[string, string]
     for (const [file, content] of files) output.write(file, content);
     return 0;
   }
-  let pending: IteratorResult<PageJob> = next;
+  const rest: IteratorResult<PageJob> = next;
+  function* remaining(): Generator<PageJob> {
+    yield* first;
+    for (let item = rest; !item.done; item = pages.next()) yield item.value;
+  }
   function* batches(): Generator<RenderBatch> {
-    let batch: PageJob[] = [...first];
-    for (;;) {
-      if (pending.done) break;
-      batch.push(pending.value);
-      pending = pages.next();
-      if (batch.length >= BATCH_SIZE) {
-        yield { pages: batch };
-        batch = [];
-      }
-    }
-    if (batch.length) yield { pages: batch };
-    let chunk: [string, string][] = [];
-    for (const file of files) {
-      chunk.push(file);
-      if (chunk.length >= FILES_PER_BATCH) {
-        yield { pages: [], files: chunk };
-        chunk = [];
-      }
-    }
-    if (chunk.length) yield { pages: [], files: chunk };
+    for (const batch of chunks(remaining(), BATCH_SIZE)) yield { pages: batch };
+    for (const chunk of chunks(files, FILES_PER_BATCH)) yield { pages: [], files: chunk };
   }
   return renderInWorkers({ ...setup, staging: output.staging }, batches(), onDone);
+}
+
+function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let chunk: T[] = [];
+  for (const item of items) {
+    chunk.push(item);
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
 }
 
 /** The previous build's files that this build no longer has. */
