@@ -11,10 +11,11 @@ import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts'
 import { decodeSignature } from '../report/similarity.ts';
 import { openOutput, type SiteOutput } from './atomic-output.ts';
 import { STATE_FILE, readState, type BuildState } from './build-state.ts';
-import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry } from './bundles.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
 import { redirectPage, redirectsFile } from './host-redirects.ts';
 import { PageRecords } from './page-records.ts';
+import { RecordInputs } from './record-inputs.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
@@ -62,6 +63,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const business = site.business!;
   const phases = new PhaseTimer();
   const bundles = await ensureBundles(process.cwd(), log);
+  // Records are made by the generator's code as well as the bundled code.
+  const code = sha256(bundles.hash + treeHash(process.cwd(), ['generator']));
   const records = new PageRecords(site, business.siteUrl);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
@@ -114,7 +117,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     write(layoutUrl, layoutJson);
     write(spriteUrl, sprite);
 
-    const state: BuildState = { version: 3, context, layoutUrl, chrome, routes: {}, redirects: {}, signatures: {}, files };
+    const state: BuildState = { version: 4, context, layoutUrl, chrome, routes: {}, inputs: {}, suburbSets: [], redirects: {}, signatures: {}, files };
     // Per chrome variant: whether the previous build's pages of that variant have this chrome.
     const unchangedChrome = new Map<string, boolean>();
     for (const variant of Object.keys(chrome)) {
@@ -125,17 +128,26 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     let rechromed = 0;
     let rendered = 0;
     const progress = new Progress('Rendering', manifest.routes.length);
+    const inputs = new RecordInputs(site, JSON.stringify(bodyLayout(layout)), code);
+    const suburbSets = new SuburbSets(state.suburbSets);
+    const priorSets = prior?.suburbSets.map((set) => (set ? set.split(' ') : []));
     // Records are made and hashed as the renderers ask for work: memory holds a batch per
     // worker, not the site.
     function* pagesToWrite(): Generator<PageJob> {
-      // A page's markup is its record rendered with this part of the layout (the rest is chrome).
-      const shared = sha256(JSON.stringify(bodyLayout(layout)));
       for (const route of manifest.routes) {
-        const json = JSON.stringify(records.record(route));
-        const hash = createHash('sha256').update(shared).update(json).digest('hex').slice(0, 20);
-        state.routes[route.path] = hash;
+        const known = prior?.signatures[route.path] !== undefined ? priorRecord(route) : undefined;
+        let json: string | undefined;
+        if (known) {
+          state.routes[route.path] = prior!.routes[route.path]!;
+          state.inputs[route.path] = `${known.fingerprint}:${suburbSets.index(known.suburbs)}`;
+        } else {
+          const { record, suburbs } = records.tracked(route);
+          json = JSON.stringify(record);
+          state.routes[route.path] = createHash('sha256').update(json).digest('hex').slice(0, 20);
+          state.inputs[route.path] = `${inputs.fingerprint(route, suburbs)}:${suburbSets.index(suburbs)}`;
+        }
         const signature = prior?.signatures[route.path];
-        if (prior?.routes[route.path] === hash && signature) {
+        if (prior?.routes[route.path] === state.routes[route.path] && signature) {
           // Kept for the near-duplicate check: the page's main text is unchanged.
           state.signatures[route.path] = signature;
           if (unchangedChrome.get(variantOf(route.path))) {
@@ -146,8 +158,15 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
           yield { path: route.path, json, rechrome: true };
           continue;
         }
-        yield { path: route.path, json };
+        yield { path: route.path, json: json! };
       }
+    }
+    /** The previous build's record of this route, when what it was made from is unchanged. */
+    function priorRecord(route: RouteEntry): { fingerprint: string; suburbs: string[] } | undefined {
+      const [fingerprint, set] = prior?.inputs[route.path]?.split(':') ?? [];
+      const suburbs = priorSets?.[Number(set)];
+      if (!fingerprint || !suburbs || prior?.routes[route.path] === undefined) return undefined;
+      return inputs.fingerprint(route, suburbs) === fingerprint ? { fingerprint, suburbs } : undefined;
     }
     // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
     function* redirectPages(): Generator<[string, string]> {
@@ -263,6 +282,23 @@ function* droppedFiles(prior: BuildState, state: BuildState): Generator<string> 
 }
 
 const relativeFile = (file: string) => file.replace(/^\/+/, '');
+
+/** Interns sets of suburbs into `sets` (slugs joined by spaces) and gives each one's index. */
+class SuburbSets {
+  private readonly indices = new Map<string, number>();
+
+  constructor(private readonly sets: string[]) {}
+
+  index(suburbs: readonly string[]): number {
+    const key = suburbs.join(' ');
+    let index = this.indices.get(key);
+    if (index === undefined) {
+      index = this.sets.push(key) - 1;
+      this.indices.set(key, index);
+    }
+    return index;
+  }
+}
 
 function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
   return (Object.keys(b) as (keyof ChromeHtml)[]).every((part) => a[part] === b[part]);

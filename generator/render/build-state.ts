@@ -6,7 +6,7 @@ import type { ChromeHtml } from '../../src/entry-server.tsx';
 export const STATE_FILE = '.build-state.json';
 
 export interface BuildState {
-  version: 3;
+  version: 4;
   /** Hash of what every page shares bar the chrome (bundles, site name, logo, address): when it changes, everything is built afresh. */
   context: string;
   layoutUrl: string;
@@ -14,6 +14,14 @@ export interface BuildState {
   chrome: Record<string, ChromeHtml>;
   /** Page path -> hash of its own inputs (its record and what every page shares except the chrome). */
   routes: Record<string, string>;
+  /**
+   * Page path -> "fingerprint:n": the fingerprint of what its record was made from (see
+   * RecordInputs) and the index in `suburbSets` of the suburbs it read. A page whose fingerprint
+   * still matches has the same record, and the build does not make it again.
+   */
+  inputs: Record<string, string>;
+  /** The sets of suburbs pages read, each as its slugs joined by spaces: pages share a handful. */
+  suburbSets: string[];
   /** Redirect source -> target. */
   redirects: Record<string, string>;
   /** Page path -> MinHash signature of its main text (base64), for the near-duplicate check. */
@@ -26,7 +34,7 @@ export interface BuildState {
 export function readState(outDir: string): BuildState | undefined {
   try {
     const state = JSON.parse(readFileSync(join(outDir, STATE_FILE), 'utf8')) as BuildState;
-    if (state.version === 3) return state;
+    if (state.version === 4) return state;
   } catch {
     /* no previous build, or an unreadable one: build afresh */
   }

@@ -13,7 +13,8 @@ export const SPRITE_FILE = join(CACHE_DIR, 'icons.svg');
 /** What the bundles are made from: when none of it changed, a data-only rebuild reuses them. */
 const BUNDLE_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'generator/schema'];
 
-function inputsHash(root: string): string {
+/** A hash of the files under `inputs` (folders walked in name order), their names included. */
+export function treeHash(root: string, inputs: readonly string[]): string {
   const hash = createHash('sha256');
   const walk = (path: string) => {
     if (!existsSync(path)) return;
@@ -23,7 +24,7 @@ function inputsHash(root: string): string {
     }
     hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
   };
-  for (const input of BUNDLE_INPUTS) walk(join(root, input));
+  for (const input of inputs) walk(join(root, input));
   return hash.digest('hex');
 }
 
@@ -31,7 +32,7 @@ export type ServerEntry = typeof import('../../src/entry-server.tsx');
 
 /** Builds the client and server bundles with Vite, unless their inputs are unchanged since the last build. */
 export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}): Promise<{ reused: boolean; hash: string }> {
-  const hash = inputsHash(root);
+  const hash = treeHash(root, BUNDLE_INPUTS);
   const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && [join(SERVER_DIR, 'entry-server.js'), join(CLIENT_DIR, 'index.html'), SPRITE_FILE].every((f) => existsSync(join(root, f)));
   if (fresh) return { reused: true, hash };
   // Always a production bundle, whatever NODE_ENV the caller runs under (vitest sets "test"),

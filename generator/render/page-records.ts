@@ -88,6 +88,12 @@ export class PageRecords {
     return this.site.groups.findIndex((g) => g.slug === service.group);
   }
 
+  /** The route's record and the suburbs it was made from (see `SiteIndex.tracking`). */
+  tracked(route: RouteEntry): { record: PageRecord; suburbs: string[] } {
+    const { value, suburbs } = this.index.tracking(() => this.record(route));
+    return { record: value, suburbs };
+  }
+
   record(route: RouteEntry): PageRecord {
     switch (route.kind) {
       case 'home':
@@ -137,7 +143,7 @@ export class PageRecords {
     if (named.length) blockData.serviceLinks = Object.fromEntries(named.map((slug) => [slug, this.index.serviceLink(slug)!]));
     const suburbs = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.map((p) => p.suburb) : []));
     if (suburbs.length) {
-      blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: this.index.suburbBySlug.get(slug)!.name, href: paths.electrician(slug) }]));
+      blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: this.index.suburbField(slug, 'name')!, href: paths.electrician(slug) }]));
     }
     const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
     return {
@@ -175,8 +181,8 @@ export class PageRecords {
     const areas: LinkItem[] = service.serviceAreas.map((slug) => {
       const region = this.index.regionBySlug.get(slug);
       if (region) return { title: region.name, href: `/areas-we-service#${region.slug}` };
-      const suburb = this.index.suburbBySlug.get(slug)!;
-      return { title: suburb.name, href: this.index.hasSuburbPage(service.slug, suburb.slug) ? paths.serviceInSuburb(service.slug, suburb.slug) : paths.electrician(suburb.slug) };
+      const name = this.index.suburbField(slug, 'name')!;
+      return { title: name, href: this.index.hasSuburbPage(service.slug, slug) ? paths.serviceInSuburb(service.slug, slug) : paths.electrician(slug) };
     });
     return {
       route,
@@ -198,7 +204,7 @@ export class PageRecords {
 
   private serviceInSuburb(route: RouteOf<'service-in-suburb'>): PageRecord {
     const service = this.index.serviceBySlug.get(route.service)!;
-    const suburb = this.index.suburbBySlug.get(route.suburb)!;
+    const suburb = this.index.suburb(route.suburb)!;
     const view = this.index.suburbView(suburb);
     const crumbs = [
       this.home,
@@ -232,7 +238,7 @@ export class PageRecords {
         suburb: view,
         nearbyPages: suburb.nearby
           .filter((slug) => this.index.hasSuburbPage(service.slug, slug))
-          .map((slug) => ({ title: `${service.title} in ${this.index.suburbBySlug.get(slug)!.name}`, href: paths.serviceInSuburb(service.slug, slug) })),
+          .map((slug) => ({ title: `${service.title} in ${this.index.suburbField(slug, 'name')!}`, href: paths.serviceInSuburb(service.slug, slug) })),
         related: service.relatedServices
           .filter((slug) => this.index.hasSuburbPage(slug, suburb.slug))
           .slice(0, 4)
@@ -266,7 +272,7 @@ export class PageRecords {
   }
 
   private suburb(route: RouteOf<'suburb'> | RouteOf<'electrician'>): PageRecord {
-    const suburb = this.index.suburbBySlug.get(route.suburb)!;
+    const suburb = this.index.suburb(route.suburb)!;
     const view = this.index.suburbView(suburb);
     const crumbs = [this.home, { name: 'Areas we service', href: '/areas-we-service' }, { name: suburb.name, href: paths.electrician(suburb.slug) }];
     const groups = this.index
@@ -290,7 +296,7 @@ export class PageRecords {
   }
 
   private emergencySuburb(route: RouteOf<'emergency-suburb'>): PageRecord {
-    const suburb = this.index.suburbBySlug.get(route.suburb)!;
+    const suburb = this.index.suburb(route.suburb)!;
     const view = this.index.suburbView(suburb);
     const crumbs = [this.home, { name: 'Emergency electrician', href: '/emergency-electrician-melbourne' }, { name: suburb.name, href: route.path }];
     const emergency = this.index.services.filter((s) => s.group === EMERGENCY_GROUP);

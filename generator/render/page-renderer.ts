@@ -23,12 +23,12 @@ export interface RenderSetup {
   previous?: { dir: string; surroundings: Record<string, Surroundings> };
 }
 
-/** A page to write: rendered from its record, or (`rechrome`) its previous HTML given the new chrome. */
-export interface PageJob {
-  path: string;
-  json: string;
-  rechrome?: boolean;
-}
+/**
+ * A page to write: rendered from its record, or (`rechrome`) its previous HTML given the new
+ * chrome. A page whose record was not made again (its inputs are unchanged) has no `json`: the
+ * previous build's data file for it holds the same record.
+ */
+export type PageJob = { path: string; json: string; rechrome?: false } | { path: string; json?: string; rechrome: true };
 
 export interface RenderedPage {
   path: string;
@@ -58,11 +58,8 @@ export class PageRenderer {
   }
 
   write(job: PageJob): RenderedPage {
-    if (job.rechrome) {
-      const page = this.rechrome(job.path);
-      if (page) return page;
-    }
-    return this.render(job.path, job.json);
+    if (!job.rechrome) return this.render(job.path, job.json);
+    return this.rechrome(job.path) ?? this.render(job.path, job.json ?? this.previousRecord(job.path));
   }
 
   /** The previous build's HTML with the new chrome spliced in, when its old chrome is found intact. */
@@ -74,6 +71,10 @@ export class PageRenderer {
     const file = htmlFileFor(path);
     const html = reassemble(readFileSync(join(previous!.dir, file), 'utf8'), before, { layoutUrl, chrome: chrome[variant] });
     return html === undefined ? undefined : { path, files: [[file, html]] };
+  }
+
+  private previousRecord(path: string): string {
+    return readFileSync(join(this.setup.previous!.dir, paths.pageData(path)), 'utf8');
   }
 
   render(path: string, json: string): RenderedPage {

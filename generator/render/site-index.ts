@@ -5,6 +5,18 @@ import type { Site } from '../load/load-site.ts';
 import type { Business, Landing, Region, Service, Suburb } from '../schema/index.ts';
 import { publishedServices, suburbsForService } from '../routes/build-route-manifest.ts';
 
+/** In a record's suburb reads: it went through every suburb (a list of areas, say). */
+export const ALL_SUBURBS = '*';
+
+/** The fields pages read of suburbs other than their own, tracked one by one (see `SiteIndex.tracking`). */
+export const SUBURB_FIELDS = ['name', 'region'] as const;
+type SuburbField = (typeof SUBURB_FIELDS)[number];
+
+/** How a read is tracked: the whole entry ("slug") or one field ("slug#name"). */
+export function suburbReadKey(slug: string, field?: SuburbField): string {
+  return field ? `${slug}#${field}` : slug;
+}
+
 /**
  * Lookups the page builders share, computed once per build: the data, joined up. Nothing here
  * decides what a page says; it only answers "which", "where" and "how far".
@@ -13,12 +25,14 @@ export class SiteIndex {
   readonly business: Business;
   readonly services: Service[];
   readonly serviceBySlug: Map<string, Service>;
-  readonly suburbBySlug: Map<string, Suburb>;
+  private readonly suburbBySlug: Map<string, Suburb>;
   readonly regionBySlug: Map<string, Region>;
   readonly landingFor: Map<string, Landing>;
   readonly emergency: Set<string>;
   /** service slug -> the suburbs it has pages for. */
   private readonly servicePages = new Map<string, Set<string>>();
+  /** While a record is built: the suburbs it read (see `tracking`). */
+  private reads: Set<string> | undefined;
 
   constructor(readonly site: Site) {
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
@@ -30,6 +44,40 @@ export class SiteIndex {
     this.landingFor = new Map(site.landings.filter((l) => l.canonicalFor).map((l) => [l.canonicalFor!, l]));
     this.emergency = new Set(site.emergencySuburbs);
     for (const service of this.services) this.servicePages.set(service.slug, new Set(suburbsForService(service, site.suburbs).map((s) => s.slug)));
+  }
+
+  /**
+   * Runs `build` and returns what it made with the suburbs it read (ALL_SUBURBS when it went
+   * through the whole list). Suburbs are the data that grows with the site: knowing which ones a
+   * page read lets the next build skip it when none of them changed. Every read of suburb data
+   * goes through `suburb`, `suburbField`, `allSuburbs` or `hasSuburbPage`, so this list is
+   * complete. A page that names another suburb reads only that field: editing the base suburb's
+   * housing notes must not touch every page that says where the base is.
+   */
+  tracking<T>(build: () => T): { value: T; suburbs: string[] } {
+    this.reads = new Set();
+    try {
+      const value = build();
+      return { value, suburbs: [...this.reads].sort() };
+    } finally {
+      this.reads = undefined;
+    }
+  }
+
+  suburb(slug: string): Suburb | undefined {
+    this.reads?.add(slug);
+    return this.suburbBySlug.get(slug);
+  }
+
+  /** One field of a suburb (undefined when there is no such suburb). */
+  suburbField<F extends SuburbField>(slug: string, field: F): Suburb[F] | undefined {
+    this.reads?.add(suburbReadKey(slug, field));
+    return this.suburbBySlug.get(slug)?.[field];
+  }
+
+  allSuburbs(): readonly Suburb[] {
+    this.reads?.add(ALL_SUBURBS);
+    return this.site.suburbs;
   }
 
   /** The canonical address for a service: its landing page when one is canonical for it. */
@@ -49,6 +97,8 @@ export class SiteIndex {
   }
 
   hasSuburbPage(serviceSlug: string, suburbSlug: string): boolean {
+    // Whether a service has a page in a suburb turns on the suburb's region (see suburbsForService).
+    this.reads?.add(suburbReadKey(suburbSlug, 'region'));
     return this.servicePages.get(serviceSlug)?.has(suburbSlug) ?? false;
   }
 
@@ -65,8 +115,8 @@ export class SiteIndex {
   /** Regions with their suburbs: menu suburbs first in their order, then the rest by name. */
   regions(): RegionLinks[] {
     return this.site.regions.map((region) => {
-      const members = this.site.suburbs.filter((s) => s.region === region.slug);
-      const first = region.menuSuburbs.map((slug) => this.suburbBySlug.get(slug)).filter((s): s is Suburb => s !== undefined);
+      const members = this.allSuburbs().filter((s) => s.region === region.slug);
+      const first = region.menuSuburbs.map((slug) => this.suburb(slug)).filter((s): s is Suburb => s !== undefined);
       const rest = members.filter((s) => !region.menuSuburbs.includes(s.slug)).sort((a, b) => a.name.localeCompare(b.name, 'en'));
       return {
         slug: region.slug,
@@ -102,25 +152,26 @@ export class SiteIndex {
         typical,
         text: typical
           ? `typically ${arrival.typical}`
-          : `usually longer than the hour we aim for closer to our ${this.suburbBySlug.get(this.business.baseSuburb)?.name ?? 'base'} base; we give you an honest arrival time when you call`,
+          : `usually longer than the hour we aim for closer to our ${this.suburbField(this.business.baseSuburb, 'name') ?? 'base'} base; we give you an honest arrival time when you call`,
       },
       nearby: suburb.nearby
-        .map((slug) => this.suburbBySlug.get(slug))
-        .filter((s): s is Suburb => s !== undefined)
-        .map((s) => ({ title: s.name, href: paths.electrician(s.slug) })),
+        .flatMap((slug) => {
+          const name = this.suburbField(slug, 'name');
+          return name === undefined ? [] : [{ title: name, href: paths.electrician(slug) }];
+        }),
       emergencyHref: this.emergency.has(suburb.slug) ? paths.emergencySuburb(suburb.slug) : undefined,
       electricianHref: paths.electrician(suburb.slug),
     };
   }
 
   testimonial(t: Site['testimonials'][number]): TestimonialView {
-    return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.suburbBySlug.get(t.suburb)?.name ?? t.suburb };
+    return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.suburbField(t.suburb, 'name') ?? t.suburb };
   }
 
   /** Testimonials from the suburb's region first, then the rest; a stable order, never random. */
   testimonialsNear(regionSlug: string | undefined, limit: number, prefer?: (t: Site['testimonials'][number]) => boolean): TestimonialView[] {
     const score = (t: Site['testimonials'][number]) =>
-      (prefer?.(t) ? 0 : 2) + (this.suburbBySlug.get(t.suburb)?.region === regionSlug ? 0 : 1);
+      (prefer?.(t) ? 0 : 2) + (this.suburbField(t.suburb, 'region') === regionSlug ? 0 : 1);
     return [...this.site.testimonials]
       .map((t, i) => ({ t, i }))
       .sort((a, b) => score(a.t) - score(b.t) || a.i - b.i)

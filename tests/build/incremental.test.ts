@@ -28,6 +28,8 @@ describe('incremental builds', () => {
         data.replace(`services/${file}`, /^slug: /m, 'suburbPages: none\nslug: ');
       }
     }
+    // One service with pages in one region only, so moving a suburb between regions adds and drops pages.
+    data.replace('services/blocked-drains.yaml', /^slug: /m, 'suburbPages:\n  regions: [northern]\nslug: ');
     const a = '.cache/test-incremental-a';
     const b = '.cache/test-incremental-b';
     for (const dir of [a, b]) rmSync(join(ROOT, dir), { recursive: true, force: true });
@@ -49,6 +51,14 @@ describe('incremental builds', () => {
     expect(rendered).toBeLessThan(total / 10);
     expectSameAsCleanBuild();
 
+    // Broadmeadows is named on other suburbs' pages (a neighbour, a reviewer's suburb) and decides
+    // which regional pages exist: pages that read it must change, and only those.
+    data.replace('suburbs.yaml', /name: Broadmeadows\n(\s+)postcode: "3047"\n\s+region: northern/, 'name: Broadmeadows West\n$1postcode: "3047"\n$1region: western');
+    const moved = runCli(['build', '--data', data.dir, '--out', a]);
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(Number(/\((\d+) rendered/.exec(moved.stdout)![1])).toBeLessThan(total / 2);
+    expectSameAsCleanBuild();
+
     // A new suburb changes every menu ("and N more..."): its own pages and the pages that list
     // it are rendered; every other page only gets the new menus spliced in.
     const add = runCli(['add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', data.dir]);
@@ -56,7 +66,7 @@ describe('incremental builds', () => {
     const added = runCli(['build', '--data', data.dir, '--out', a]);
     expect(added.code, added.stderr).toBe(0);
     const addedTotal = Number(/Built (\d+) pages/.exec(added.stdout)![1]);
-    expect(addedTotal).toBe(total + 5); // electrician, suburb and three service pages
+    expect(addedTotal).toBe(total - 1 + 4); // Broadmeadows' regional page went; electrician, suburb and two service pages came
     expect(Number(/\((\d+) rendered/.exec(added.stdout)![1])).toBeLessThan(addedTotal / 10);
     expect(Number(/(\d+) given the new menus/.exec(added.stdout)?.[1])).toBeGreaterThan(addedTotal / 2);
     expectSameAsCleanBuild();
