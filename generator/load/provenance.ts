@@ -14,9 +14,23 @@ export function remember(value: unknown, source: YamlSource, path: ValuePath = [
   else for (const [key, item] of Object.entries(value)) remember(item, source, [...path, key]);
 }
 
-/** Where `value` (an object loaded from data) or one of its fields was written. */
+/**
+ * Where `value` (an object loaded from data) or one of its fields was written. Rules ask for
+ * positions before they know whether they will report anything, so the line is found only when
+ * it is read: finding it can mean parsing the file again (see YamlSource).
+ */
 export function where(value: object, ...sub: ValuePath): Position {
   const origin = origins.get(value);
   if (!origin) return { file: 'data' };
-  return origin.source.locate([...origin.path, ...sub]);
+  let found: Position | undefined;
+  const locate = () => (found ??= origin.source.locate([...origin.path, ...sub]));
+  return {
+    file: origin.source.file,
+    get line() {
+      return locate().line;
+    },
+    get col() {
+      return locate().col;
+    },
+  };
 }

@@ -1,22 +1,34 @@
-import { readFileSync, statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 import { Document, LineCounter, isMap, isSeq, parseDocument, type Node } from 'yaml';
 import type { Position, Reporter } from '../report/diagnostic.ts';
 
 export type ValuePath = ReadonlyArray<string | number>;
 
-/** A parsed YAML document that can say where any value in it was written. */
+/**
+ * A parsed YAML document that can say where any value in it was written. The value may come from
+ * the parse cache, in which case the document is parsed again only if something asks where a
+ * value is (to report a problem).
+ */
 export class YamlSource {
+  private parsed: { doc: Document; lines: LineCounter } | undefined;
+
   constructor(
     readonly file: string,
-    private readonly doc: Document,
-    private readonly lines: LineCounter,
+    private readonly text: string,
+    readonly value: unknown,
     /** Lines before the document starts in its file (front matter sits after a "---" line). */
     private readonly lineOffset = 0,
-  ) {}
+    parsed?: { doc: Document; lines: LineCounter },
+  ) {
+    this.parsed = parsed;
+  }
 
-  get value(): unknown {
-    return this.doc.toJS({ maxAliasCount: 100 });
+  private get doc(): Document {
+    this.parsed ??= parse(this.text);
+    return this.parsed.doc;
   }
 
   /**
@@ -31,7 +43,7 @@ export class YamlSource {
         // A key's value is more useful than the start of its parent collection, but for a
         // collection we point at the key that holds it, which is where a person looks.
         const offset = depth > 0 && (isMap(node) || isSeq(node)) ? this.keyOffset(path.slice(0, depth)) ?? range[0] : range[0];
-        const { line, col } = this.lines.linePos(offset);
+        const { line, col } = this.parsed!.lines.linePos(offset);
         return { file: this.file, line: line + this.lineOffset, col };
       }
     }
@@ -102,10 +114,16 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return lo;
 }
 
-/** Parses YAML text; syntax errors are reported with their line and the source is not returned. */
+/**
+ * Parses YAML text; syntax errors are reported with their line and the source is not returned.
+ * Documents that parsed cleanly before are read from the parse cache: parsing every file again
+ * was most of the time a one-suburb rebuild spent on data.
+ */
 export function parseYaml(text: string, file: string, report: Reporter, lineOffset = 0): YamlSource | undefined {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true });
+  const cached = parseCache.read(text);
+  if (cached !== undefined) return new YamlSource(file, text, cached, lineOffset);
+  const parsed = parse(text);
+  const { doc, lines } = parsed;
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
       const { line, col } = lines.linePos(error.pos[0]);
@@ -113,7 +131,73 @@ export function parseYaml(text: string, file: string, report: Reporter, lineOffs
     }
     return undefined;
   }
-  return new YamlSource(file, doc, lines, lineOffset);
+  const value = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  parseCache.write(text, value);
+  return new YamlSource(file, text, value, lineOffset, parsed);
+}
+
+function parse(text: string): { doc: Document; lines: LineCounter } {
+  const lines = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true }), lines };
+}
+
+/**
+ * Parsed values by the hash of their text (and the parser's version), as JSON under .cache/. A
+ * value JSON cannot hold exactly (a non-finite number) is not cached. A cache that cannot be read
+ * or written is no cache: the text is parsed.
+ */
+const parseCache = {
+  dir: join('.cache', 'parsed-yaml'),
+  version: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version,
+
+  file(text: string): string {
+    return join(this.dir, `${createHash('sha256').update(this.version).update('\0').update(text).digest('hex').slice(0, 32)}.json`);
+  },
+
+  read(text: string): unknown {
+    try {
+      return JSON.parse(readFileSync(this.file(text), 'utf8')) as unknown;
+    } catch {
+      return undefined;
+    }
+  },
+
+  /** Entries kept at most: every edit of a data file adds one. */
+  limit: 1000,
+  pruned: false,
+
+  write(text: string, value: unknown): void {
+    if (!jsonSafe(value)) return;
+    const file = this.file(text);
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      this.prune();
+      // Written whole then renamed: a build running alongside never reads half a file.
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify(value));
+      renameSync(partial, file);
+    } catch {
+      /* read-only checkout, full disk: parse next time */
+    }
+  },
+
+  /** Once a process: over the limit, the older half goes (by when it was written). */
+  prune(): void {
+    if (this.pruned) return;
+    this.pruned = true;
+    const names = readdirSync(this.dir);
+    if (names.length <= this.limit) return;
+    const byAge = names.map((name) => ({ path: join(this.dir, name), at: statSync(join(this.dir, name)).mtimeMs })).sort((a, b) => a.at - b.at);
+    for (const { path } of byAge.slice(0, names.length - this.limit / 2)) rmSync(path, { force: true });
+  },
+};
+
+function jsonSafe(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (Array.isArray(value)) return value.every(jsonSafe);
+  if (typeof value === 'object') return Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(jsonSafe);
+  return false;
 }
 
 function yamlMessage(code: string, message: string): string {

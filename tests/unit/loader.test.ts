@@ -34,6 +34,18 @@ describe('loading data', () => {
     expect(d.line).toBe(line);
   });
 
+  it('finds the same line for a problem whether the file was parsed or came from the parse cache', () => {
+    const data = copyData();
+    // A text no earlier run has seen, so the first validation parses it and the second reads the cache.
+    data.replace('services/switchboard-upgrades.yaml', 'group: switchboard-safety', `group: switchbord-safety # ${Date.now()}-${process.pid}`);
+    const line = data.lineOf('services/switchboard-upgrades.yaml', 'switchbord');
+    for (const run of ['parsed', 'cached']) {
+      const d = validateSite(data.dir).report.diagnostics.find((x) => x.code === 'UNKNOWN_REFERENCE');
+      expect(d?.line, run).toBe(line);
+      expect(d?.col, run).toBeGreaterThan(1);
+    }
+  });
+
   it('collects every problem in one run', () => {
     const data = copyData();
     data.replace('services/switchboard-upgrades.yaml', 'group: switchboard-safety', 'group: nope');
