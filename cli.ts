@@ -37,7 +37,7 @@ function exitCodeFor(error: unknown): number {
     return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
   }
   if (error instanceof UserError) {
-    process.stderr.write(`✗ ${error.message}\n${error.hint ? `  ${error.hint}\n` : ''}`);
+    process.stderr.write(error.describe());
     return error.exitCode;
   }
   process.stderr.write(

@@ -1,11 +1,15 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
+import { codeHash } from '../render/bundles.ts';
 import { buildSite } from '../render/build-site.ts';
+import { watchFolder } from '../serve/watch-folder.ts';
 import { validateSite } from '../validate/validate-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
 
-const options = z.object({ data: dataOption, out: outOption, duplicateCheck: z.boolean().default(true) });
+const options = z.object({ data: dataOption, out: outOption, duplicateCheck: z.boolean().default(true), watch: z.boolean().default(false) });
+type BuildOptions = z.infer<typeof options>;
 
 export function registerBuild(program: Command): void {
   program
@@ -14,22 +18,69 @@ export function registerBuild(program: Command): void {
     .option('--data <dir>', 'the data folder', 'data')
     .option('--out <dir>', 'the output folder (replaced as a whole, only when the build succeeds)', 'dist')
     .option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)')
+    .option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes')
     .action(async (raw) => {
-      const { data, out, duplicateCheck } = parseOptions(options, raw);
-      const outDir = safeOutDir(out, data);
-      const { report, manifest, site } = validateSite(data);
-      if (report.errorCount > 0) {
-        process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
-        process.exitCode = 1;
+      const opts = parseOptions(options, raw);
+      const outDir = safeOutDir(opts.out, opts.data);
+      const built = await build(opts, outDir);
+      if (!opts.watch) {
+        if (!built) process.exitCode = 1;
         return;
       }
-      if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
-      const started = performance.now();
-      const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(
-        `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
-          (stats.similarity ? `Service-in-suburb pages share ${Math.round(stats.similarity.median * 100)}% of their text with their nearest sibling (median; worst ${Math.round(stats.similarity.max * 100)}%).\n` : ''),
-      );
+      await watchAndRebuild(opts, outDir);
     });
+}
+
+/** Validates and builds; false when the data has errors (reported, and the output left as it was). */
+async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string): Promise<boolean> {
+  const { report, manifest, site } = validateSite(data);
+  if (report.errorCount > 0) {
+    process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
+    return false;
+  }
+  if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
+  const started = performance.now();
+  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
+      (stats.similarity ? `Service-in-suburb pages share ${Math.round(stats.similarity.median * 100)}% of their text with their nearest sibling (median; worst ${Math.round(stats.similarity.max * 100)}%).\n` : ''),
+  );
+  return true;
+}
+
+/**
+ * Rebuilds on every change under the data folder, for as long as the process runs. The process
+ * keeps its code loaded, so a change to the code itself ends the watch: building with code that
+ * is no longer on disk would record the wrong code in the build state.
+ */
+async function watchAndRebuild(opts: BuildOptions, outDir: string): Promise<void> {
+  const code = codeHash();
+  await new Promise<void>((resolve, reject) => {
+    const stop = watchFolder(opts.data, async (files) => {
+      if (codeHash() !== code) {
+        stop();
+        reject(new UserError('The code changed while watching, and this process still runs the old code.', 1, 'Run the command again.'));
+        return;
+      }
+      const started = performance.now();
+      try {
+        // Editors' temporary files come and go with a save: name only the data files.
+        const changed = files.filter((file) => /\.(ya?ml|md)$/.test(file));
+        const what = changed.length ? changed.join(', ') : `${opts.data}/`;
+        if (await build(opts, outDir)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
+      } catch (error) {
+        // A problem with the data (near-copies, say) is reported and the watch goes on; a bug ends it.
+        if (error instanceof UserError) return void process.stderr.write(error.describe());
+        stop();
+        reject(error);
+      }
+    });
+    // Said once the watch is in place: a change made after this line is seen.
+    process.stdout.write(`Watching ${opts.data}/ for changes. Ctrl+C stops.\n`);
+    process.once('SIGINT', () => {
+      stop();
+      resolve();
+    });
+  });
 }

@@ -22,7 +22,7 @@ export interface SiteOutput {
   readonly incremental: boolean;
   /** Where to write a file of the new build. */
   path(file: string): string;
-  write(file: string, content: string): void;
+  write(file: string, content: string | Uint8Array): void;
   /** The previous build's copy of a file (incremental outputs only). */
   previous(file: string): string;
   /** A file of the previous build that the new one does not have. */
@@ -47,7 +47,7 @@ abstract class StagedOutput implements SiteOutput {
     return join(this.staging, file);
   }
 
-  write(file: string, content: string): void {
+  write(file: string, content: string | Uint8Array): void {
     this.writer.write(file, content);
   }
 

@@ -8,10 +8,10 @@ import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
-import { decodeSignature } from '../report/similarity.ts';
+import { SIGNATURE_BYTES } from '../report/similarity.ts';
 import { openOutput, type SiteOutput } from './atomic-output.ts';
-import { STATE_FILE, readState, type BuildState } from './build-state.ts';
-import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './bundles.ts';
+import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type PriorBuild } from './build-state.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, codeHash } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
 import { redirectPage, redirectsFile } from './host-redirects.ts';
 import { PageRecords } from './page-records.ts';
@@ -64,7 +64,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const phases = new PhaseTimer();
   const bundles = await ensureBundles(process.cwd(), log);
   // Records are made by the generator's code as well as the bundled code.
-  const code = sha256(bundles.hash + treeHash(process.cwd(), ['generator']));
+  const code = codeHash();
   const records = new PageRecords(site, business.siteUrl);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
@@ -86,8 +86,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.
   const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl].join('\n'));
-  const previous = readState(outDir);
-  const output = openOutput(outDir, previous?.context === context ? { stateFile: STATE_FILE } : undefined);
+  const previous = readPriorBuild(outDir);
+  const output = openOutput(outDir, previous?.state.context === context ? { stateFile: STATE_FILE } : undefined);
   const prior = output.incremental ? previous : undefined;
   phases.mark('bundles, layout and chrome');
   try {
@@ -101,11 +101,12 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     throw error;
   }
 
-  async function writeSite(output: SiteOutput, prior: BuildState | undefined): Promise<BuildStats> {
+  async function writeSite(output: SiteOutput, priorBuild: PriorBuild | undefined): Promise<BuildStats> {
+    const prior = priorBuild?.state;
     const files: Record<string, string> = {};
     // Site-wide files (sitemap, routes.json...) run to tens of megabytes at scale: compared by
     // hash with the previous build's rather than by reading them back.
-    const write = (file: string, content: string) => {
+    const write = (file: string, content: string | Uint8Array) => {
       const hash = sha256(content);
       files[relativeFile(file)] = hash;
       if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
@@ -117,7 +118,10 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     write(layoutUrl, layoutJson);
     write(spriteUrl, sprite);
 
-    const state: BuildState = { version: 4, context, layoutUrl, chrome, routes: {}, inputs: {}, suburbSets: [], redirects: {}, signatures: {}, files };
+    const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, suburbSets: [], redirects: {}, files };
+    // Each page's signature, in route order (see SIGNATURES_FILE).
+    const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
+    const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
     // Per chrome variant: whether the previous build's pages of that variant have this chrome.
     const unchangedChrome = new Map<string, boolean>();
     for (const variant of Object.keys(chrome)) {
@@ -128,14 +132,18 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     let rechromed = 0;
     let rendered = 0;
     const progress = new Progress('Rendering', manifest.routes.length);
-    const inputs = new RecordInputs(site, JSON.stringify(bodyLayout(layout)), code);
+    const bodyLayoutJson = JSON.stringify(bodyLayout(layout));
+    const inputs = new RecordInputs(site, records.index, bodyLayoutJson, code);
+    // A page's markup is its record rendered with this part of the layout (the rest is chrome).
+    const body = sha256(bodyLayoutJson);
     const suburbSets = new SuburbSets(state.suburbSets);
     const priorSets = prior?.suburbSets.map((set) => (set ? set.split(' ') : []));
     // Records are made and hashed as the renderers ask for work: memory holds a batch per
     // worker, not the site.
     function* pagesToWrite(): Generator<PageJob> {
-      for (const route of manifest.routes) {
-        const known = prior?.signatures[route.path] !== undefined ? priorRecord(route) : undefined;
+      for (const [i, route] of manifest.routes.entries()) {
+        const signature = priorBuild?.signature(route.path);
+        const known = signature ? priorRecord(route) : undefined;
         let json: string | undefined;
         if (known) {
           state.routes[route.path] = prior!.routes[route.path]!;
@@ -143,13 +151,12 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
         } else {
           const { record, suburbs } = records.tracked(route);
           json = JSON.stringify(record);
-          state.routes[route.path] = createHash('sha256').update(json).digest('hex').slice(0, 20);
+          state.routes[route.path] = createHash('sha256').update(body).update(json).digest('hex').slice(0, 20);
           state.inputs[route.path] = `${inputs.fingerprint(route, suburbs)}:${suburbSets.index(suburbs)}`;
         }
-        const signature = prior?.signatures[route.path];
         if (prior?.routes[route.path] === state.routes[route.path] && signature) {
           // Kept for the near-duplicate check: the page's main text is unchanged.
-          state.signatures[route.path] = signature;
+          signatures.set(signature, i * SIGNATURE_BYTES);
           if (unchangedChrome.get(variantOf(route.path))) {
             reused++;
             progress.add(1);
@@ -181,18 +188,20 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
       setup.previous = { dir: outDir, surroundings };
     }
-    const threads = await render(pagesToWrite(), redirectPages(), output, setup, (done, signatures) => {
+    const threads = await render(pagesToWrite(), redirectPages(), output, setup, (done, fresh) => {
       progress.add(done);
       // A signature comes back for every page rendered; the others only got new chrome.
-      rendered += signatures.length;
-      rechromed += done - signatures.length;
-      for (const [path, signature] of signatures) state.signatures[path] = signature;
+      rendered += fresh.length;
+      rechromed += done - fresh.length;
+      for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
     });
     phases.mark('rendering, redirect pages');
 
     // The check compares every pair of sibling pages: skipped when it is turned off (the
     // benchmark's synthetic suburbs are copies by construction).
-    const duplicates = options.duplicateCheck ? duplicateReport(manifest.routes.map((route) => ({ route, signature: decodeSignature(state.signatures[route.path]!) }))) : undefined;
+    const words = new Uint32Array(signatures.buffer);
+    const perPage = SIGNATURE_BYTES / 4;
+    const duplicates = options.duplicateCheck ? duplicateReport(manifest.routes.map((route, i) => ({ route, signature: words.subarray(i * perPage, (i + 1) * perPage) }))) : undefined;
     if (duplicates && duplicates.overThreshold > 0) {
       throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
     }
@@ -204,9 +213,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
     write('robots.txt', robotsTxt((p) => records.absolute(p)));
     write('routes.json', JSON.stringify(manifest) + '\n');
+    write(SIGNATURES_FILE, signatures);
     if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
-    // In route order, so a clean and an incremental build write the same bytes.
-    state.signatures = Object.fromEntries(manifest.routes.map((r) => [r.path, state.signatures[r.path]!]));
     output.write(STATE_FILE, JSON.stringify(state));
     phases.mark('sitemap, host files, state');
     const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
@@ -304,7 +312,7 @@ function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
   return (Object.keys(b) as (keyof ChromeHtml)[]).every((part) => a[part] === b[part]);
 }
 
-function sha256(text: string): string {
+function sha256(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -1,18 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
+import { SIGNATURE_BYTES } from '../report/similarity.ts';
 
 /** Kept in the output, so the next build can tell which pages are unchanged. */
 export const STATE_FILE = '.build-state.json';
+/**
+ * The pages' text signatures, SIGNATURE_BYTES each in the order of the state's `routes`. Binary
+ * and apart from the state: as base64 strings in the JSON they were half its size, and at 100,000
+ * pages holding them as strings cost hundreds of megabytes.
+ */
+export const SIGNATURES_FILE = '.build-signatures.bin';
 
 export interface BuildState {
-  version: 4;
+  version: 5;
   /** Hash of what every page shares bar the chrome (bundles, site name, logo, address): when it changes, everything is built afresh. */
   context: string;
   layoutUrl: string;
   /** Chrome variant -> its markup: a page whose own inputs are unchanged gets new chrome spliced in. */
   chrome: Record<string, ChromeHtml>;
-  /** Page path -> hash of its own inputs (its record and what every page shares except the chrome). */
+  /** Page path -> hash of its markup's inputs: its record and the layout's body part. In route order, which SIGNATURES_FILE follows. */
   routes: Record<string, string>;
   /**
    * Page path -> "fingerprint:n": the fingerprint of what its record was made from (see
@@ -20,21 +27,38 @@ export interface BuildState {
    * still matches has the same record, and the build does not make it again.
    */
   inputs: Record<string, string>;
-  /** The sets of suburbs pages read, each as its slugs joined by spaces: pages share a handful. */
+  /** The sets of suburbs pages read, each as its read keys joined by spaces: pages share them. */
   suburbSets: string[];
   /** Redirect source -> target. */
   redirects: Record<string, string>;
-  /** Page path -> MinHash signature of its main text (base64), for the near-duplicate check. */
-  signatures: Record<string, string>;
   /** Every other file the build wrote, bar the client bundle -> a hash of its content: the next build rewrites only those that change and deletes those it drops. */
   files: Record<string, string>;
 }
 
-/** The previous build's state, or undefined when there is none this build can use. */
-export function readState(outDir: string): BuildState | undefined {
+/** A previous build: its state, and each page's signature (the MinHash of its main text). */
+export interface PriorBuild {
+  state: BuildState;
+  signature(path: string): Uint8Array | undefined;
+}
+
+/** The previous build, or undefined when there is none this build can use. */
+export function readPriorBuild(outDir: string): PriorBuild | undefined {
   try {
     const state = JSON.parse(readFileSync(join(outDir, STATE_FILE), 'utf8')) as BuildState;
-    if (state.version === 4) return state;
+    if (state.version !== 5) return undefined;
+    const read = readFileSync(join(outDir, SIGNATURES_FILE));
+    const paths = Object.keys(state.routes);
+    if (read.byteLength !== paths.length * SIGNATURE_BYTES) return undefined;
+    // Own, aligned memory, so signatures can be viewed as 32-bit words.
+    const bytes = new Uint8Array(read);
+    const index = new Map(paths.map((path, i) => [path, i]));
+    return {
+      state,
+      signature: (path) => {
+        const i = index.get(path);
+        return i === undefined ? undefined : bytes.subarray(i * SIGNATURE_BYTES, (i + 1) * SIGNATURE_BYTES);
+      },
+    };
   } catch {
     /* no previous build, or an unreadable one: build afresh */
   }

@@ -28,6 +28,11 @@ export function treeHash(root: string, inputs: readonly string[]): string {
   return hash.digest('hex');
 }
 
+/** All the code a build runs: the bundles' inputs and the generator. */
+export function codeHash(root = process.cwd()): string {
+  return treeHash(root, [...BUNDLE_INPUTS, 'generator']);
+}
+
 export type ServerEntry = typeof import('../../src/entry-server.tsx');
 
 /** Builds the client and server bundles with Vite, unless their inputs are unchanged since the last build. */

@@ -10,7 +10,7 @@ export class FileWriter {
 
   constructor(readonly root: string) {}
 
-  write(file: string, content: string): void {
+  write(file: string, content: string | Uint8Array): void {
     const target = join(this.root, file);
     const dir = dirname(target);
     if (!this.made.has(dir)) {

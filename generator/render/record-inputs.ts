@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
-import { ALL_SUBURBS, SUBURB_FIELDS, suburbReadKey } from './site-index.ts';
+import type { SiteIndex } from './site-index.ts';
 
 /**
  * What a page's record is made from, as a fingerprint the next build can check without making
@@ -15,20 +15,21 @@ import { ALL_SUBURBS, SUBURB_FIELDS, suburbReadKey } from './site-index.ts';
  * every page's record, and at ten times the suburbs that pass is most of a rebuild.
  */
 export class RecordInputs {
-  private readonly suburbHashes = new Map<string, string>();
-  /** A set of suburbs (joined) -> the digest of their entries: pages share a handful of sets. */
+  /** Read key -> a hash of what it stands for, as pages' read sets ask for them. */
+  private readonly hashes = new Map<string, string>();
+  /** A read set (joined) -> the digest of what its keys stand for: pages share a few thousand sets. */
   private readonly digests = new Map<string, string>();
   private readonly shared: string;
 
-  constructor(site: Site, bodyLayoutJson: string, code: string) {
+  constructor(
+    site: Site,
+    private readonly index: SiteIndex,
+    bodyLayoutJson: string,
+    code: string,
+  ) {
     const { business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts } = site;
     const everythingButSuburbs = JSON.stringify({ business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts });
     this.shared = sha256([code, bodyLayoutJson, everythingButSuburbs].join('\0'));
-    for (const suburb of site.suburbs) {
-      this.suburbHashes.set(suburb.slug, sha256(JSON.stringify(suburb)));
-      for (const field of SUBURB_FIELDS) this.suburbHashes.set(suburbReadKey(suburb.slug, field), JSON.stringify(suburb[field]));
-    }
-    this.suburbHashes.set(ALL_SUBURBS, sha256([...this.suburbHashes].join('\n')));
   }
 
   /** `suburbs`: what the record read when it was made (sorted, as `SiteIndex.tracking` gives them). */
@@ -36,13 +37,22 @@ export class RecordInputs {
     const key = suburbs.join('\n');
     let digest = this.digests.get(key);
     if (digest === undefined) {
-      digest = sha256(suburbs.map((slug) => `${slug} ${this.suburbHashes.get(slug) ?? 'absent'}`).join('\n'));
+      digest = sha256(suburbs.map((read) => `${read} ${this.hashOf(read)}`).join('\n'));
       this.digests.set(key, digest);
     }
-    return createHash('sha256').update(this.shared).update(JSON.stringify(route)).update(digest).digest('hex').slice(0, 20);
+    return hash('sha256', this.shared + JSON.stringify(route) + digest).slice(0, 20);
+  }
+
+  private hashOf(read: string): string {
+    let value = this.hashes.get(read);
+    if (value === undefined) {
+      value = sha256(this.index.readValue(read));
+      this.hashes.set(read, value);
+    }
+    return value;
   }
 }
 
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text);
 }

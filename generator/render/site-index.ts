@@ -7,6 +7,11 @@ import { publishedServices, suburbsForService } from '../routes/build-route-mani
 
 /** In a record's suburb reads: it went through every suburb (a list of areas, say). */
 export const ALL_SUBURBS = '*';
+/**
+ * In a record's suburb reads: the names and regions of the reviewers' suburbs. Pages choose
+ * reviews by region, so they read these all; one key for them keeps pages' read sets alike.
+ */
+export const REVIEW_PLACES = 'reviews';
 
 /** The fields pages read of suburbs other than their own, tracked one by one (see `SiteIndex.tracking`). */
 export const SUBURB_FIELDS = ['name', 'region'] as const;
@@ -33,6 +38,8 @@ export class SiteIndex {
   private readonly servicePages = new Map<string, Set<string>>();
   /** While a record is built: the suburbs it read (see `tracking`). */
   private reads: Set<string> | undefined;
+  /** Reviewer's suburb slug -> its name and region (see REVIEW_PLACES). */
+  private readonly reviewPlaces = new Map<string, Pick<Suburb, SuburbField>>();
 
   constructor(readonly site: Site) {
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
@@ -44,14 +51,30 @@ export class SiteIndex {
     this.landingFor = new Map(site.landings.filter((l) => l.canonicalFor).map((l) => [l.canonicalFor!, l]));
     this.emergency = new Set(site.emergencySuburbs);
     for (const service of this.services) this.servicePages.set(service.slug, new Set(suburbsForService(service, site.suburbs).map((s) => s.slug)));
+    for (const { suburb: slug } of site.testimonials) {
+      const suburb = this.suburbBySlug.get(slug);
+      if (suburb) this.reviewPlaces.set(slug, { name: suburb.name, region: suburb.region });
+    }
+  }
+
+  /**
+   * What a read key (as `tracking` reports it) stands for, as JSON: the next build compares it to
+   * tell whether a page's inputs changed.
+   */
+  readValue(key: string): string {
+    if (key === ALL_SUBURBS) return JSON.stringify(this.site.suburbs);
+    if (key === REVIEW_PLACES) return JSON.stringify([...this.reviewPlaces]);
+    const [slug, field] = key.split('#') as [string, SuburbField | undefined];
+    const suburb = this.suburbBySlug.get(slug);
+    return JSON.stringify(field ? suburb?.[field] : suburb) ?? 'absent';
   }
 
   /**
    * Runs `build` and returns what it made with the suburbs it read (ALL_SUBURBS when it went
    * through the whole list). Suburbs are the data that grows with the site: knowing which ones a
    * page read lets the next build skip it when none of them changed. Every read of suburb data
-   * goes through `suburb`, `suburbField`, `allSuburbs` or `hasSuburbPage`, so this list is
-   * complete. A page that names another suburb reads only that field: editing the base suburb's
+   * goes through `suburb`, `suburbField`, `allSuburbs`, `hasSuburbPage` or the reviews, so this
+   * list is complete. A page that names another suburb reads only that field: editing the base suburb's
    * housing notes must not touch every page that says where the base is.
    */
   tracking<T>(build: () => T): { value: T; suburbs: string[] } {
@@ -73,6 +96,11 @@ export class SiteIndex {
   suburbField<F extends SuburbField>(slug: string, field: F): Suburb[F] | undefined {
     this.reads?.add(suburbReadKey(slug, field));
     return this.suburbBySlug.get(slug)?.[field];
+  }
+
+  private reviewPlace(slug: string): Pick<Suburb, SuburbField> | undefined {
+    this.reads?.add(REVIEW_PLACES);
+    return this.reviewPlaces.get(slug);
   }
 
   allSuburbs(): readonly Suburb[] {
@@ -165,13 +193,13 @@ export class SiteIndex {
   }
 
   testimonial(t: Site['testimonials'][number]): TestimonialView {
-    return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.suburbField(t.suburb, 'name') ?? t.suburb };
+    return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.reviewPlace(t.suburb)?.name ?? t.suburb };
   }
 
   /** Testimonials from the suburb's region first, then the rest; a stable order, never random. */
   testimonialsNear(regionSlug: string | undefined, limit: number, prefer?: (t: Site['testimonials'][number]) => boolean): TestimonialView[] {
     const score = (t: Site['testimonials'][number]) =>
-      (prefer?.(t) ? 0 : 2) + (this.suburbField(t.suburb, 'region') === regionSlug ? 0 : 1);
+      (prefer?.(t) ? 0 : 2) + (this.reviewPlace(t.suburb)?.region === regionSlug ? 0 : 1);
     return [...this.site.testimonials]
       .map((t, i) => ({ t, i }))
       .sort((a, b) => score(a.t) - score(b.t) || a.i - b.i)

@@ -80,4 +80,9 @@ export class UserError extends Error {
     super(message);
     this.name = 'UserError';
   }
+
+  /** As the CLI prints it: the problem, then what to do. */
+  describe(): string {
+    return `✗ ${this.message}\n${this.hint ? `  ${this.hint}\n` : ''}`;
+  }
 }

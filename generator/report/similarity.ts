@@ -4,6 +4,8 @@
  */
 export const SHINGLE_WORDS = 5;
 const HASHES = 64;
+/** A signature's size in bytes. */
+export const SIGNATURE_BYTES = HASHES * 4;
 
 /** The text people read in <main>: without breadcrumbs and other navigation, forms or scripts. */
 export function mainText(html: string): string {

@@ -1,4 +1,3 @@
-import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
 import { PageRecords } from '../render/page-records.ts';
 import { validateSite, type Validation } from '../validate/validate-site.ts';
+import { watchFolder } from './watch-folder.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
 const DEV_SPRITE_URL = '/assets/icons.dev.svg';
@@ -26,13 +26,12 @@ export async function startDevServer(dataDir: string, port: number, host: string
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
   let state = load(dataDir);
 
-  const reloadData = debounce(() => {
+  watchFolder(dataDir, () => {
     state = load(dataDir);
     const errors = state.validation.report.errorCount;
     process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
     vite.ws.send({ type: 'full-reload' });
-  }, 150);
-  watch(dataDir, { recursive: true }, reloadData);
+  });
 
   const server = createHttpServer((req, res) => {
     vite.middlewares(req, res, async () => {
@@ -100,12 +99,4 @@ function load(dataDir: string): DevState {
 function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(value));
-}
-
-function debounce(fn: () => void, ms: number): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  return () => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  };
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -12,6 +12,20 @@ export function copyData(): DataCopy {
   cpSync(DATA, dir, { recursive: true });
   made.push(dir);
   return new DataCopy(dir);
+}
+
+/**
+ * A copy of data/ in which only three services have suburb pages: a site of about 1,000 pages,
+ * quick to build several times in one test.
+ */
+export function copySmallData(): DataCopy {
+  const data = copyData();
+  for (const file of readdirSync(data.path('services'))) {
+    if (!['switchboard-upgrades.yaml', 'blocked-drains.yaml', 'tripped-circuit-repairs.yaml'].includes(file)) {
+      data.replace(`services/${file}`, /^slug: /m, 'suburbPages: none\nslug: ');
+    }
+  }
+  return data;
 }
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './paths.ts';
 
@@ -18,6 +18,55 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
     timeout: 240_000,
   });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A CLI command left running (`build --watch`, say), with what it has printed so far. */
+export interface RunningCli {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves once the output (stdout and stderr) matches `pattern` after `from` characters. */
+  waitFor(pattern: RegExp, from?: number, timeoutMs?: number): Promise<void>;
+  /** Stops it with Ctrl+C and gives its exit code. */
+  interrupt(): Promise<number | null>;
+}
+
+export function startCli(args: string[]): RunningCli {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'cli.ts'), ...args], { cwd: ROOT, env: { ...withoutNodeEnv(process.env), NO_COLOR: '1' } });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const take = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    waitFor: (pattern, from = 0, timeoutMs = 120_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(output.slice(from))) return;
+          done();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`timed out waiting for ${pattern}; the command printed:\n${output}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        check();
+      }),
+    interrupt: () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
 }
 
 function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

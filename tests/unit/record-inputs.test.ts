@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generator/load/load-site.ts';
 import { PageRecords } from '../../generator/render/page-records.ts';
 import { RecordInputs } from '../../generator/render/record-inputs.ts';
-import { ALL_SUBURBS, SUBURB_FIELDS, suburbReadKey } from '../../generator/render/site-index.ts';
+import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/render/site-index.ts';
 import { validateSite } from '../../generator/validate/validate-site.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 
@@ -36,11 +36,12 @@ function changed(value: unknown): unknown {
 
 /** The site with every suburb changed except what `reads` names (whole suburbs or single fields). */
 function changedExcept(reads: ReadonlySet<string>, site = real.site): Site {
+  const reviewers = new Set(reads.has(REVIEW_PLACES) ? site.testimonials.map((t) => t.suburb as string) : []);
   const suburbs = site.suburbs.map((suburb) => {
     if (reads.has(suburb.slug)) return suburb;
     const { slug, ...rest } = suburb;
     const other = { slug, ...(changed(rest) as typeof rest), region: regions.find((r) => r !== suburb.region)! };
-    for (const field of SUBURB_FIELDS) if (reads.has(suburbReadKey(slug, field))) (other as Record<string, unknown>)[field] = suburb[field];
+    for (const field of SUBURB_FIELDS) if (reads.has(suburbReadKey(slug, field)) || reviewers.has(slug)) (other as Record<string, unknown>)[field] = suburb[field];
     return other as typeof suburb;
   });
   return { ...site, suburbs };
@@ -80,12 +81,13 @@ describe('suburb reads tracked while records are made', () => {
     const edited = changedExcept(new Set());
     expect(JSON.stringify(new PageRecords(edited, siteUrl).record(route))).not.toBe(JSON.stringify(record));
     const code = 'code';
-    const before = new RecordInputs(site, '{}', code).fingerprint(route, suburbs);
-    expect(new RecordInputs(site, '{}', code).fingerprint(route, suburbs)).toBe(before);
-    expect(new RecordInputs(edited, '{}', code).fingerprint(route, suburbs)).not.toBe(before);
+    const before = new RecordInputs(site, new SiteIndex(site), '{}', code).fingerprint(route, suburbs);
+    expect(new RecordInputs(site, new SiteIndex(site), '{}', code).fingerprint(route, suburbs)).toBe(before);
+    expect(new RecordInputs(edited, new SiteIndex(edited), '{}', code).fingerprint(route, suburbs)).not.toBe(before);
     // An edit to a suburb the page did not read leaves the fingerprint alone.
-    const unread = site.suburbs.find((s) => !suburbs.some((key) => key.split('#')[0] === s.slug))!;
+    const reviewers = new Set(site.testimonials.map((t) => t.suburb as string));
+    const unread = site.suburbs.find((s) => !reviewers.has(s.slug) && !suburbs.some((key) => key.split('#')[0] === s.slug))!;
     const elsewhere = { ...site, suburbs: site.suburbs.map((s) => (s === unread ? { ...s, notes: 'Edited.' } : s)) };
-    expect(new RecordInputs(elsewhere, '{}', code).fingerprint(route, suburbs)).toBe(before);
+    expect(new RecordInputs(elsewhere, new SiteIndex(elsewhere), '{}', code).fingerprint(route, suburbs)).toBe(before);
   });
 });
