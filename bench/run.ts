@@ -6,7 +6,7 @@
  *   npm run bench              1x, 4x and 10x
  *   npm run bench -- 1 4       only those scales
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,38 @@ function syntheticData(scale: number): string {
   return dir;
 }
 
+/**
+ * The same one-suburb edit under `build --watch`: seconds from saving the file to the rebuilt
+ * site (the watch's settling delay included), and how many pages it rendered.
+ */
+async function watchedEdit(dataDir: string, outDir: string, edit: () => void): Promise<{ seconds: number; rendered: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', 'build', '--watch', '--data', dataDir, '--out', outDir, '--no-duplicate-check'], { env: { ...process.env, CI: '1' } });
+  let output = '';
+  let waiting: { pattern: RegExp; from: number; resolve: () => void } | undefined;
+  const check = () => {
+    if (waiting && waiting.pattern.test(output.slice(waiting.from))) waiting.resolve();
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    check();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stopped = new Promise<never>((_, reject) => child.on('exit', () => reject(new Error(`build --watch stopped:\n${output}`))));
+  const seen = (pattern: RegExp, from = 0) => Promise.race([new Promise<void>((resolve) => ((waiting = { pattern, from, resolve }), check())), stopped]);
+  try {
+    await seen(/Watching/);
+    const from = output.length;
+    const started = performance.now();
+    edit();
+    await seen(/Rebuilt after/, from);
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, rendered: Number(/\((\d+) rendered/.exec(output.slice(from))?.[1]) };
+  } finally {
+    stopped.catch(() => {});
+    child.kill('SIGINT');
+  }
+}
+
 /** Adds a suburb the way a user would, with the CLI (its pages and the menus' counts change). */
 function addSuburb(dataDir: string): void {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', dataDir], { encoding: 'utf8' });
@@ -101,6 +133,7 @@ for (const scale of SCALES) {
   const suburbs = join(dataDir, 'suburbs.yaml');
   writeFileSync(suburbs, readFileSync(suburbs, 'utf8').replace(/Mostly 1950s to 1970s/, 'Largely 1950s to 1970s'));
   const oneSuburb = build(dataDir, outDir);
+  const watched = await watchedEdit(dataDir, outDir, () => writeFileSync(suburbs, readFileSync(suburbs, 'utf8').replace(/Largely 1950s to 1970s/, 'Mostly 1950s to 1970s')));
   addSuburb(dataDir);
   const added = build(dataDir, outDir);
   const runs = [clean, unchanged, oneSuburb, added];
@@ -114,10 +147,13 @@ for (const scale of SCALES) {
     unchangedRebuildSeconds: round(unchanged.seconds),
     oneSuburbRebuildSeconds: round(oneSuburb.seconds),
     oneSuburbRendered: Number(/\((\d+) rendered/.exec(oneSuburb.stdout)?.[1]),
+    watchOneSuburbSeconds: round2(watched.seconds),
+    watchOneSuburbRendered: watched.rendered,
     addSuburbRebuildSeconds: round(added.seconds),
     addSuburbRendered: Number(/\((\d+) rendered/.exec(added.stdout)?.[1]),
     addSuburbNewChrome: Number(/(\d+) given the new menus/.exec(added.stdout)?.[1] ?? 0),
     peakRssMb: Math.max(...runs.map((r) => r.maxRssMb)),
+    peakRssStep: ['clean', 'unchanged', 'one suburb', 'add suburb'][runs.findIndex((r) => r.maxRssMb === Math.max(...runs.map((x) => x.maxRssMb)))],
     ...bytesPerPage(outDir),
   };
   results.push(row);
@@ -132,6 +168,10 @@ writeFileSync(join('bench', 'results', 'latest.json'), JSON.stringify({ date: ne
 
 function round(n: number): number {
   return Math.round(n * 10) / 10;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
 }
 
 function table(rows: Record<string, unknown>[]): string {
