@@ -3,10 +3,11 @@
  * threads included, on stderr as a JSON line, for the benchmark. CPU time is steadier than wall
  * time on a machine whose disk speed varies.
  */
-process.argv = [process.argv[0]!, 'cli.ts', ...process.argv.slice(2)];
+process.argv = [process.argv[0]!, 'bin/tradesite.js', ...process.argv.slice(2)];
 process.on('exit', () => {
   const usage = process.resourceUsage();
   process.stderr.write(`\nBENCH ${JSON.stringify({ maxRssKb: usage.maxRSS, cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6 })}\n`);
 });
-await import('../cli.ts');
+// The package's command, which loads the compiled CLI into this process.
+await import('../bin/tradesite.js');
 export {};

@@ -69,7 +69,7 @@ function syntheticData(scale: number): string {
  * site (the watch's settling delay included), and how many pages it rendered.
  */
 async function watchedEdit(dataDir: string, outDir: string, edit: () => void): Promise<{ seconds: number; rendered: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', 'build', '--watch', '--data', dataDir, '--out', outDir, '--no-duplicate-check'], { env: { ...process.env, CI: '1' } });
+  const child = spawn(process.execPath, ['bin/tradesite.js', 'build', '--watch', '--data', dataDir, '--out', outDir, '--no-duplicate-check'], { env: { ...process.env, CI: '1' } });
   let output = '';
   let waiting: { pattern: RegExp; from: number; resolve: () => void } | undefined;
   const check = () => {
@@ -98,7 +98,7 @@ async function watchedEdit(dataDir: string, outDir: string, edit: () => void): P
 
 /** Adds a suburb the way a user would, with the CLI (its pages and the menus' counts change). */
 function addSuburb(dataDir: string): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', dataDir], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['bin/tradesite.js', 'add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', dataDir], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`add suburb failed:\n${run.stdout}\n${run.stderr}`);
 }
 

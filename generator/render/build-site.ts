@@ -138,6 +138,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     const body = sha256(bodyLayoutJson);
     const suburbSets = new SuburbSets(state.suburbSets);
     const priorSets = prior?.suburbSets.map((set) => (set ? set.split(' ') : []));
+    // Per previous read set: its digest now, and its index in this build's sets (made once each).
+    const priorDigests: string[] = [];
+    const carriedSets: number[] = [];
     // Records are made and hashed as the renderers ask for work: memory holds a batch per
     // worker, not the site.
     function* pagesToWrite(): Generator<PageJob> {
@@ -147,7 +150,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
         let json: string | undefined;
         if (known) {
           state.routes[route.path] = prior!.routes[route.path]!;
-          state.inputs[route.path] = `${known.fingerprint}:${suburbSets.index(known.suburbs)}`;
+          state.inputs[route.path] = `${known.fingerprint}:${(carriedSets[known.set] ??= suburbSets.index(priorSets![known.set]!))}`;
         } else {
           const { record, suburbs } = records.tracked(route);
           json = JSON.stringify(record);
@@ -169,11 +172,13 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       }
     }
     /** The previous build's record of this route, when what it was made from is unchanged. */
-    function priorRecord(route: RouteEntry): { fingerprint: string; suburbs: string[] } | undefined {
-      const [fingerprint, set] = prior?.inputs[route.path]?.split(':') ?? [];
-      const suburbs = priorSets?.[Number(set)];
+    function priorRecord(route: RouteEntry): { fingerprint: string; set: number } | undefined {
+      const [fingerprint, index] = prior?.inputs[route.path]?.split(':') ?? [];
+      const set = Number(index);
+      const suburbs = priorSets?.[set];
       if (!fingerprint || !suburbs || prior?.routes[route.path] === undefined) return undefined;
-      return inputs.fingerprint(route, suburbs) === fingerprint ? { fingerprint, suburbs } : undefined;
+      const digest = (priorDigests[set] ??= inputs.digest(suburbs));
+      return inputs.fingerprintWith(route, digest) === fingerprint ? { fingerprint, set } : undefined;
     }
     // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
     function* redirectPages(): Generator<[string, string]> {

@@ -34,12 +34,21 @@ export class RecordInputs {
 
   /** `suburbs`: what the record read when it was made (sorted, as `SiteIndex.tracking` gives them). */
   fingerprint(route: RouteEntry, suburbs: readonly string[]): string {
+    return this.fingerprintWith(route, this.digest(suburbs));
+  }
+
+  /** Pages share read sets: a set's digest can be had once and given to `fingerprintWith`. */
+  digest(suburbs: readonly string[]): string {
     const key = suburbs.join('\n');
     let digest = this.digests.get(key);
     if (digest === undefined) {
       digest = sha256(suburbs.map((read) => `${read} ${this.hashOf(read)}`).join('\n'));
       this.digests.set(key, digest);
     }
+    return digest;
+  }
+
+  fingerprintWith(route: RouteEntry, digest: string): string {
     return hash('sha256', this.shared + JSON.stringify(route) + digest).slice(0, 20);
   }
 

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderBatch, WorkerSetup } from './prerender-worker.ts';
 
@@ -30,7 +32,7 @@ export async function renderInWorkers(
     await Promise.all(
       Array.from({ length: count }, () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./prerender-worker-entry.mjs', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+          const worker = new Worker(WORKER_ENTRY, { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
           workers.push(worker);
           const next = () => {
             const batch = take();
@@ -52,6 +54,13 @@ export async function renderInWorkers(
   }
   return count;
 }
+
+/**
+ * The worker's code. The compiled CLI (see bin/tradesite.js) has it compiled beside this code's
+ * chunk; run from source, a small entry registers tsx and loads the TypeScript.
+ */
+const COMPILED_WORKER = new URL('./generator/render/prerender-worker.js', import.meta.url);
+const WORKER_ENTRY = existsSync(fileURLToPath(COMPILED_WORKER)) ? COMPILED_WORKER : new URL('./prerender-worker-entry.mjs', import.meta.url);
 
 /**
  * A worker holds the renderer and one batch at a time, well under this; without a limit V8 lets

@@ -83,7 +83,7 @@ export function buildRouteManifest(site: Site, claims: RouteClaim[] = claimRoute
   const byPath = new Map<string, RouteEntry>();
   for (const { route } of claims) if (!byPath.has(route.path)) byPath.set(route.path, route);
   const routes = [...byPath.values()].sort((a, b) => compare(a.path, b.path));
-  const { redirects } = expandRedirects(site, new Set(byPath.keys()));
+  const redirects = expandRedirects(site, new Set(byPath.keys()));
   return { routes, redirects };
 }
 

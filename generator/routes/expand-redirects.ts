@@ -5,11 +5,6 @@ import { compare, publishedServices } from './build-route-manifest.ts';
 
 type Param = (typeof REDIRECT_PARAMS)[number];
 
-export interface ExpandedRedirects {
-  redirects: RedirectEntry[];
-  /** Literal redirects whose target is not a page: reported by a rule. */
-  unresolved: { redirect: Redirect; to: string }[];
-}
 
 export function paramsOf(pattern: string): Param[] {
   return [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] as Param);
@@ -20,30 +15,30 @@ export function paramsOf(pattern: string): Param[] {
  * says; a patterned redirect yields a pair only where its target is a real page (a service with
  * no suburb pages has nothing to redirect to), while a literal one must always resolve.
  */
-export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): ExpandedRedirects {
+export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): RedirectEntry[] {
   const domains: Record<Param, string[]> = {
     serviceSlug: publishedServices(site).map((s) => s.slug),
     suburbName: site.suburbs.map((s) => s.slug),
   };
   const redirects: RedirectEntry[] = [];
-  const unresolved: ExpandedRedirects['unresolved'] = [];
   const seen = new Set<string>();
   for (const redirect of site.redirects) {
     const params = [...new Set(paramsOf(redirect.from))];
     for (const binding of bindings(params, domains)) {
       const from = fill(redirect.from, binding);
       const to = fill(redirect.to, binding);
-      if (!pagePaths.has(to)) {
-        if (params.length === 0) unresolved.push({ redirect, to });
-        continue;
-      }
-      if (seen.has(from)) continue;
+      if (!pagePaths.has(to) || seen.has(from)) continue;
       seen.add(from);
       redirects.push({ from, to });
     }
   }
   redirects.sort((a, b) => compare(a.from, b.from));
-  return { redirects, unresolved };
+  return redirects;
+}
+
+/** Redirects without parameters whose target is not a page (expanding the others is not needed to find them). */
+export function unresolvedLiterals(site: Site, pagePaths: ReadonlySet<string>): { redirect: Redirect; to: string }[] {
+  return site.redirects.filter((r) => paramsOf(r.from).length === 0 && !pagePaths.has(r.to)).map((redirect) => ({ redirect, to: redirect.to }));
 }
 
 function* bindings(params: Param[], domains: Record<Param, string[]>, bound: Partial<Record<Param, string>> = {}): Generator<Partial<Record<Param, string>>> {

@@ -8,9 +8,12 @@ export interface CliResult {
   stderr: string;
 }
 
+/** The package's command, as `npm run build` and the `tradesite` bin run it (the CLI compiled). */
+const CLI = join(ROOT, 'bin', 'tradesite.js');
+
 /** Runs the real CLI as a separate process, as a person or CI would. */
 export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'cli.ts'), ...args], {
+  const result = spawnSync(process.execPath, [CLI, ...args], {
     cwd: options.cwd ?? ROOT,
     encoding: 'utf8',
     // Without vitest's NODE_ENV=test: the CLI must behave as it does for people.
@@ -31,7 +34,7 @@ export interface RunningCli {
 }
 
 export function startCli(args: string[]): RunningCli {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'cli.ts'), ...args], { cwd: ROOT, env: { ...withoutNodeEnv(process.env), NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...withoutNodeEnv(process.env), NO_COLOR: '1' } });
   let output = '';
   const listeners = new Set<() => void>();
   const take = (chunk: Buffer) => {

@@ -1,5 +1,5 @@
 import { where } from '../../load/provenance.ts';
-import { expandRedirects, paramsOf } from '../../routes/expand-redirects.ts';
+import { paramsOf, unresolvedLiterals } from '../../routes/expand-redirects.ts';
 import { suggestion } from '../did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
@@ -28,7 +28,7 @@ export function redirectsResolve(ctx: RuleContext): void {
     literalSources.set(redirect.from, redirect);
   }
   const literalTargets = new Map(site.redirects.filter((r) => paramsOf(r.from).length === 0).map((r) => [r.from, r.to]));
-  for (const { redirect, to } of expandRedirects(site, pagePaths).unresolved) {
+  for (const { redirect, to } of unresolvedLiterals(site, pagePaths)) {
     const next = literalTargets.get(to);
     if (next !== undefined) {
       const loop = next === redirect.from || chainReturns(literalTargets, to, redirect.from);
