@@ -1,0 +1,2 @@
+// bin/tradesite.js is a script: importing it runs the CLI, and it exports nothing.
+export {};
