@@ -8,6 +8,11 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  server: {
+    // Build outputs, caches and benchmark sites hold up to hundreds of thousands of files: watching
+    // them would exhaust the system's file watchers and reload nothing useful.
+    watch: { ignored: ['**/.cache/**', '**/dist/**', '**/bench/results/**'] },
+  },
   build: {
     target: 'es2022',
     outDir: '.cache/client',

@@ -29,7 +29,7 @@ interface Run {
 
 function build(dataDir: string, outDir: string): Run {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/measure.ts', 'build', '--data', dataDir, '--out', outDir, '--no-duplicate-check'], {
+  const run = spawnSync(process.execPath, ['bench/measure.mjs', 'build', '--data', dataDir, '--out', outDir, '--no-duplicate-check'], {
     encoding: 'utf8',
     env: { ...process.env, CI: '1' },
     maxBuffer: 64 * 1024 * 1024,
