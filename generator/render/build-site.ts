@@ -15,7 +15,7 @@ import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, codeHash } f
 import { contentDates } from './content-dates.ts';
 import { redirectPage, redirectsFile } from './host-redirects.ts';
 import { PageRecords } from './page-records.ts';
-import { RecordInputs } from './record-inputs.ts';
+import { ReadSets, RecordInputs } from './record-inputs.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
@@ -118,7 +118,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     write(layoutUrl, layoutJson);
     write(spriteUrl, sprite);
 
-    const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, suburbSets: [], redirects: {}, files };
+    const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
     // Each page's signature, in route order (see SIGNATURES_FILE).
     const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
     const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
@@ -136,8 +136,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     const inputs = new RecordInputs(site, records.index, bodyLayoutJson, code);
     // A page's markup is its record rendered with this part of the layout (the rest is chrome).
     const body = sha256(bodyLayoutJson);
-    const suburbSets = new SuburbSets(state.suburbSets);
-    const priorSets = prior?.suburbSets.map((set) => (set ? set.split(' ') : []));
+    const readSets = new ReadSets(state.readSets);
+    const priorSets = prior?.readSets.map(ReadSets.parse);
     // Per previous read set: its digest now, and its index in this build's sets (made once each).
     const priorDigests: string[] = [];
     const carriedSets: number[] = [];
@@ -150,12 +150,12 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
         let json: string | undefined;
         if (known) {
           state.routes[route.path] = prior!.routes[route.path]!;
-          state.inputs[route.path] = `${known.fingerprint}:${(carriedSets[known.set] ??= suburbSets.index(priorSets![known.set]!))}`;
+          state.inputs[route.path] = `${known.fingerprint}:${(carriedSets[known.set] ??= readSets.index(priorSets![known.set]!))}`;
         } else {
           const { record, suburbs } = records.tracked(route);
           json = JSON.stringify(record);
           state.routes[route.path] = createHash('sha256').update(body).update(json).digest('hex').slice(0, 20);
-          state.inputs[route.path] = `${inputs.fingerprint(route, suburbs)}:${suburbSets.index(suburbs)}`;
+          state.inputs[route.path] = `${inputs.fingerprint(route, suburbs)}:${readSets.index(suburbs)}`;
         }
         if (prior?.routes[route.path] === state.routes[route.path] && signature) {
           // Kept for the near-duplicate check: the page's main text is unchanged.
@@ -295,23 +295,6 @@ function* droppedFiles(prior: BuildState, state: BuildState): Generator<string> 
 }
 
 const relativeFile = (file: string) => file.replace(/^\/+/, '');
-
-/** Interns sets of suburbs into `sets` (slugs joined by spaces) and gives each one's index. */
-class SuburbSets {
-  private readonly indices = new Map<string, number>();
-
-  constructor(private readonly sets: string[]) {}
-
-  index(suburbs: readonly string[]): number {
-    const key = suburbs.join(' ');
-    let index = this.indices.get(key);
-    if (index === undefined) {
-      index = this.sets.push(key) - 1;
-      this.indices.set(key, index);
-    }
-    return index;
-  }
-}
 
 function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
   return (Object.keys(b) as (keyof ChromeHtml)[]).every((part) => a[part] === b[part]);

@@ -23,12 +23,12 @@ export interface BuildState {
   routes: Record<string, string>;
   /**
    * Page path -> "fingerprint:n": the fingerprint of what its record was made from (see
-   * RecordInputs) and the index in `suburbSets` of the suburbs it read. A page whose fingerprint
+   * RecordInputs) and the index in `readSets` of the suburbs it read. A page whose fingerprint
    * still matches has the same record, and the build does not make it again.
    */
   inputs: Record<string, string>;
-  /** The sets of suburbs pages read, each as its read keys joined by spaces: pages share them. */
-  suburbSets: string[];
+  /** The sets of suburb reads pages made (see ReadSets). */
+  readSets: string[];
   /** Redirect source -> target. */
   redirects: Record<string, string>;
   /** Every other file the build wrote, bar the client bundle -> a hash of its content: the next build rewrites only those that change and deletes those it drops. */

@@ -62,6 +62,30 @@ export class RecordInputs {
   }
 }
 
+/**
+ * The sets of reads pages made, kept in the build state as strings (read keys joined by spaces)
+ * with each page pointing at its set by index: pages share a few thousand sets.
+ */
+export class ReadSets {
+  private readonly indices = new Map<string, number>();
+
+  constructor(private readonly sets: string[]) {}
+
+  static parse(set: string): string[] {
+    return set ? set.split(' ') : [];
+  }
+
+  index(reads: readonly string[]): number {
+    const key = reads.join(' ');
+    let index = this.indices.get(key);
+    if (index === undefined) {
+      index = this.sets.push(key) - 1;
+      this.indices.set(key, index);
+    }
+    return index;
+  }
+}
+
 function sha256(text: string): string {
   return hash('sha256', text);
 }
