@@ -6,7 +6,7 @@
  *   npm run bench              1x, 4x and 10x
  *   npm run bench -- 1 4       only those scales
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { parse, stringify } from 'yaml';
 import { CLIENT_DIR } from '../generator/render/bundles.ts';
 import { firstLoadWeights, gzipSize } from '../generator/render/page-weight.ts';
 import { htmlFileFor } from '../src/routing/paths.ts';
+import { runCli, startCli } from '../tests/helpers/run-cli.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
 
 const WORK = '.cache/bench';
@@ -69,37 +70,24 @@ function syntheticData(scale: number): string {
  * site (the watch's settling delay included), and how many pages it rendered.
  */
 async function watchedEdit(dataDir: string, outDir: string, edit: () => void): Promise<{ seconds: number; rendered: number }> {
-  const child = spawn(process.execPath, ['bin/tradesite.js', 'build', '--watch', '--data', dataDir, '--out', outDir, '--no-duplicate-check'], { env: { ...process.env, CI: '1' } });
-  let output = '';
-  let waiting: { pattern: RegExp; from: number; resolve: () => void } | undefined;
-  const check = () => {
-    if (waiting && waiting.pattern.test(output.slice(waiting.from))) waiting.resolve();
-  };
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    check();
-  });
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stopped = new Promise<never>((_, reject) => child.on('exit', () => reject(new Error(`build --watch stopped:\n${output}`))));
-  const seen = (pattern: RegExp, from = 0) => Promise.race([new Promise<void>((resolve) => ((waiting = { pattern, from, resolve }), check())), stopped]);
+  const watch = startCli(['build', '--watch', '--data', dataDir, '--out', outDir, '--no-duplicate-check']);
   try {
-    await seen(/Watching/);
-    const from = output.length;
+    await watch.waitFor(/Watching/);
+    const from = watch.output().length;
     const started = performance.now();
     edit();
-    await seen(/Rebuilt after/, from);
+    await watch.waitFor(/Rebuilt after/, from);
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, rendered: Number(/\((\d+) rendered/.exec(output.slice(from))?.[1]) };
+    return { seconds, rendered: Number(/\((\d+) rendered/.exec(watch.output().slice(from))?.[1]) };
   } finally {
-    stopped.catch(() => {});
-    child.kill('SIGINT');
+    await watch.interrupt();
   }
 }
 
 /** Adds a suburb the way a user would, with the CLI (its pages and the menus' counts change). */
 function addSuburb(dataDir: string): void {
-  const run = spawnSync(process.execPath, ['bin/tradesite.js', 'add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', dataDir], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`add suburb failed:\n${run.stdout}\n${run.stderr}`);
+  const run = runCli(['add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', dataDir]);
+  if (run.code !== 0) throw new Error(`add suburb failed:\n${run.stdout}\n${run.stderr}`);
 }
 
 function bytesPerPage(outDir: string) {

@@ -20,11 +20,7 @@ export interface SiteOutput {
   readonly outDir: string;
   readonly staging: string;
   readonly incremental: boolean;
-  /** Where to write a file of the new build. */
-  path(file: string): string;
   write(file: string, content: string | Uint8Array): void;
-  /** The previous build's copy of a file (incremental outputs only). */
-  previous(file: string): string;
   /** A file of the previous build that the new one does not have. */
   remove(file: string): void;
   commit(): void;
@@ -43,16 +39,8 @@ abstract class StagedOutput implements SiteOutput {
     this.writer = new FileWriter(this.staging);
   }
 
-  path(file: string): string {
-    return join(this.staging, file);
-  }
-
   write(file: string, content: string | Uint8Array): void {
     this.writer.write(file, content);
-  }
-
-  previous(file: string): string {
-    return join(this.outDir, file);
   }
 
   abstract remove(file: string): void;

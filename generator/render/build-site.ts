@@ -11,7 +11,7 @@ import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts'
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
 import { openOutput, type SiteOutput } from './atomic-output.ts';
 import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type PriorBuild } from './build-state.ts';
-import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, codeHash } from './bundles.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
 import { redirectPage, redirectsFile } from './host-redirects.ts';
 import { PageRecords } from './page-records.ts';
@@ -63,8 +63,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const business = site.business!;
   const phases = new PhaseTimer();
   const bundles = await ensureBundles(process.cwd(), log);
-  // Records are made by the generator's code as well as the bundled code.
-  const code = codeHash();
+  // Records are made by the generator's code as well as the bundled code; a change to the
+  // bundled code changes `context` below, and then nothing of the previous build is kept.
+  const code = treeHash(process.cwd(), ['generator']);
   const records = new PageRecords(site, business.siteUrl);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;

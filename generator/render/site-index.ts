@@ -74,8 +74,8 @@ export class SiteIndex {
    * through the whole list). Suburbs are the data that grows with the site: knowing which ones a
    * page read lets the next build skip it when none of them changed. Every read of suburb data
    * goes through `suburb`, `suburbField`, `allSuburbs`, `hasSuburbPage` or the reviews, so this
-   * list is complete. A page that names another suburb reads only that field: editing the base suburb's
-   * housing notes must not touch every page that says where the base is.
+   * list is complete. A page that names another suburb reads only that field: editing the base
+   * suburb's housing notes must not touch every page that says where the base is.
    */
   tracking<T>(build: () => T): { value: T; suburbs: string[] } {
     this.reads = new Set();

@@ -27,7 +27,7 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
 export interface RunningCli {
   child: ChildProcess;
   output(): string;
-  /** Resolves once the output (stdout and stderr) matches `pattern` after `from` characters. */
+  /** Resolves once the output (stdout and stderr) matches `pattern` after `from` characters; rejects if the command ends first. */
   waitFor(pattern: RegExp, from?: number, timeoutMs?: number): Promise<void>;
   /** Stops it with Ctrl+C and gives its exit code. */
   interrupt(): Promise<number | null>;
@@ -43,16 +43,27 @@ export function startCli(args: string[]): RunningCli {
   };
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let running = true;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running = false;
+      for (const listener of listeners) listener();
+      resolve(code);
+    }),
+  );
   return {
     child,
     output: () => output,
     waitFor: (pattern, from = 0, timeoutMs = 120_000) =>
       new Promise<void>((resolve, reject) => {
         const check = () => {
-          if (!pattern.test(output.slice(from))) return;
-          done();
-          resolve();
+          if (pattern.test(output.slice(from))) {
+            done();
+            resolve();
+          } else if (!running) {
+            done();
+            reject(new Error(`the command ended before printing ${pattern}; it printed:\n${output}`));
+          }
         };
         const timer = setTimeout(() => {
           done();
