@@ -11,6 +11,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { stateDirFor } from '../generator/render/build-folder.ts';
+import { ROUTES_FILE } from '../generator/render/build-state.ts';
 import { CLIENT_DIR } from '../generator/render/bundles.ts';
 import { firstLoadWeights, gzipSize } from '../generator/render/page-weight.ts';
 import { htmlFileFor } from '../src/routing/paths.ts';
@@ -91,7 +93,7 @@ function addSuburb(dataDir: string): void {
 }
 
 function bytesPerPage(outDir: string) {
-  const manifest = JSON.parse(readFileSync(join(outDir, 'routes.json'), 'utf8')) as RouteManifest;
+  const manifest = JSON.parse(readFileSync(join(stateDirFor(outDir), ROUTES_FILE), 'utf8')) as RouteManifest;
   const pages = manifest.routes.filter((r) => r.kind === 'service-in-suburb');
   const step = Math.max(1, Math.floor(pages.length / 200));
   const sizes: number[] = [];

@@ -1,11 +1,12 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { PAGE_DATA_ID } from './content/embedded-page-data.ts';
 import type { EmbeddedPageData, LayoutData } from './content/page-data.ts';
 import { loadTemplate } from './templates/registry.ts';
 import './styles/app.css';
 
-const data = JSON.parse(document.getElementById('page-data')!.textContent!) as EmbeddedPageData;
+const data = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as EmbeddedPageData;
 // The template and the layout data must both be here before hydrating, so the first client
 // render matches the HTML. They load in parallel; the layout file is preloaded by the page.
 const [Template, layout] = await Promise.all([

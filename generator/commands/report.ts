@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { htmlFileFor } from '../../src/routing/paths.ts';
@@ -7,6 +7,8 @@ import type { RouteManifest } from '../../src/routing/routes.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { DUPLICATE_THRESHOLD, duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { mainText, signature } from '../report/similarity.ts';
+import { stateDirFor } from '../render/build-folder.ts';
+import { ROUTES_FILE } from '../render/build-state.ts';
 import { outOption, parseOptions } from './options.ts';
 
 const options = z.object({
@@ -19,7 +21,7 @@ const options = z.object({
 export function signaturesOf(outDir: string) {
   let manifest: RouteManifest;
   try {
-    manifest = JSON.parse(readFileSync(join(outDir, 'routes.json'), 'utf8')) as RouteManifest;
+    manifest = JSON.parse(readFileSync(join(stateDirFor(resolve(outDir)), ROUTES_FILE), 'utf8')) as RouteManifest;
   } catch {
     throw new UserError(`${outDir}/ holds no built site.`, 1, 'Run "npm run build" first.');
   }

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { UserError } from '../report/diagnostic.ts';
+import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
 import { FileWriter } from './file-writer.ts';
-
-/** Written into every build so we only ever replace or delete a folder we made. */
-export const BUILD_MARKER = '.tradesite-build';
 
 /**
  * Where a build writes. Every build writes into a staging folder beside the output and changes
@@ -56,7 +54,6 @@ class FreshOutput extends StagedOutput {
 
   constructor(outDir: string) {
     super(outDir);
-    writeFileSync(join(this.staging, BUILD_MARKER), 'Built by tradesite. This folder is replaced by every build.\n');
   }
 
   remove(): void {
@@ -71,6 +68,8 @@ class FreshOutput extends StagedOutput {
     const old = `${this.staging}-old`;
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.staging, this.outDir);
+    // Marked as ours only once it is in place: the mark names this very folder.
+    markOwned(this.outDir);
     removeInBackground(old);
   }
 }
@@ -79,11 +78,7 @@ class IncrementalOutput extends StagedOutput {
   readonly incremental = true;
   private readonly removed: string[] = [];
 
-  constructor(
-    outDir: string,
-    /** Written last, so that an interrupted commit leaves no state and the next build is clean. */
-    private readonly stateFile: string,
-  ) {
+  constructor(outDir: string) {
     super(outDir);
   }
 
@@ -92,12 +87,7 @@ class IncrementalOutput extends StagedOutput {
   }
 
   commit(): void {
-    rmSync(join(this.outDir, this.stateFile), { force: true });
-    const staged = filesUnder(this.staging);
-    for (const file of staged) {
-      if (file === this.stateFile) continue;
-      moveInto(this.staging, this.outDir, file);
-    }
+    for (const file of filesUnder(this.staging)) moveInto(this.staging, this.outDir, file);
     for (const file of this.removed) {
       try {
         unlinkSync(join(this.outDir, file));
@@ -106,15 +96,18 @@ class IncrementalOutput extends StagedOutput {
         /* already gone */
       }
     }
-    if (staged.includes(this.stateFile)) moveInto(this.staging, this.outDir, this.stateFile);
     rmSync(this.staging, { recursive: true, force: true });
   }
 }
 
-/** A fresh output, or an incremental one on top of the previous build when `incremental` says so. */
-export function openOutput(outDir: string, incremental: { stateFile: string } | undefined): SiteOutput {
+/**
+ * A fresh output, or an incremental one on top of the previous build when `incremental` says so.
+ * The build state is not part of the output: the caller clears it before commit and writes it
+ * after (see build-folder.ts), so an interrupted commit leaves no state and the next build is clean.
+ */
+export function openOutput(outDir: string, incremental: boolean): SiteOutput {
   assertOwned(outDir);
-  return incremental && existsSync(join(outDir, BUILD_MARKER)) ? new IncrementalOutput(outDir, incremental.stateFile) : new FreshOutput(outDir);
+  return incremental && isOwned(outDir) ? new IncrementalOutput(outDir) : new FreshOutput(outDir);
 }
 
 function moveInto(from: string, to: string, file: string): void {
@@ -157,11 +150,12 @@ function removeInBackground(dir: string): void {
   }
 }
 
-/** Refuses to replace a folder that has content but no build marker: it is someone else's. */
+/** Refuses to replace a folder that has content but is not the one our last build wrote: it is someone else's. */
 export function assertOwned(outDir: string): void {
-  if (!existsSync(outDir)) return;
-  const entries = readdirSync(outDir);
-  if (entries.length > 0 && !entries.includes(BUILD_MARKER)) {
-    throw new UserError(`${outDir} already holds files that tradesite did not write.`, 1, 'Choose another --out, or move those files away first: the build replaces the whole folder.');
-  }
+  if (isEmptyFolder(outDir) || isOwned(outDir)) return;
+  throw new UserError(
+    `${outDir} already holds files that tradesite did not write (${stateDirFor(outDir)} has no record of building this folder).`,
+    1,
+    'Choose another --out, or move those files away first: the build replaces the whole folder.',
+  );
 }

@@ -10,7 +10,8 @@ import { UserError } from '../report/diagnostic.ts';
 import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
 import { openOutput, type SiteOutput } from './atomic-output.ts';
-import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type PriorBuild } from './build-state.ts';
+import { clearState, writeState } from './build-folder.ts';
+import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, type BuildState, type PriorBuild } from './build-state.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
 import { redirectPage, redirectsFile } from './host-redirects.ts';
@@ -45,8 +46,8 @@ export interface BuildStats {
 }
 
 /**
- * Builds the site into `outDir`: HTML with the page's data for hydration, a JSON file per route
- * for client navigation, and the files static hosts read.
+ * Builds the site into `outDir`: HTML with the page's data for hydration and client navigation
+ * (one file per page), and the files the chosen host reads.
  *
  * A page is its own content (its record) inside the chrome (header, menus, footer). The chrome is
  * drawn once per menu section and spliced into every page. Against the previous build:
@@ -88,12 +89,14 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   // What every page shares besides the chrome: when it changes, no previous page can be kept.
   const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl].join('\n'));
   const previous = readPriorBuild(outDir);
-  const output = openOutput(outDir, previous?.state.context === context ? { stateFile: STATE_FILE } : undefined);
+  const output = openOutput(outDir, previous?.state.context === context);
   const prior = output.incremental ? previous : undefined;
   phases.mark('bundles, layout and chrome');
   try {
-    const stats = await writeSite(output, prior);
+    const { stats, state } = await writeSite(output, prior);
+    clearState(outDir, STATE_FILES);
     output.commit();
+    for (const [file, content] of state) writeState(outDir, file, content);
     phases.mark('commit');
     if (process.env.TRADESITE_PROFILE) log(phases.report());
     return stats;
@@ -102,7 +105,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     throw error;
   }
 
-  async function writeSite(output: SiteOutput, priorBuild: PriorBuild | undefined): Promise<BuildStats> {
+  /** Writes the site into the output's staging folder; returns what the build state files will hold. */
+  async function writeSite(output: SiteOutput, priorBuild: PriorBuild | undefined): Promise<{ stats: BuildStats; state: [string, string | Uint8Array][] }> {
     const prior = priorBuild?.state;
     const files: Record<string, string> = {};
     // Site-wide files (sitemap, routes.json...) run to tens of megabytes at scale: compared by
@@ -119,7 +123,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     write(layoutUrl, layoutJson);
     write(spriteUrl, sprite);
 
-    const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
+    const state: BuildState = { version: 6, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
     // Each page's signature, in route order (see SIGNATURES_FILE).
     const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
     const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
@@ -218,13 +222,16 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     const dates = contentDates(site);
     for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
     write('robots.txt', robotsTxt((p) => records.absolute(p)));
-    write('routes.json', JSON.stringify(manifest) + '\n');
-    write(SIGNATURES_FILE, signatures);
     if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
-    output.write(STATE_FILE, JSON.stringify(state));
     phases.mark('sitemap, host files, state');
     const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
-    return {
+    const stateFiles: [string, string | Uint8Array][] = [
+      [ROUTES_FILE, JSON.stringify(manifest) + '\n'],
+      [SIGNATURES_FILE, signatures],
+      // Last: its presence says the other two belong to it.
+      [STATE_FILE, JSON.stringify(state)],
+    ];
+    const stats: BuildStats = {
       pages: manifest.routes.length,
       rendered,
       rechromed,
@@ -234,6 +241,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       threads,
       similarity: local && { median: local.median, max: local.max },
     };
+    return { stats, state: stateFiles };
   }
 }
 
@@ -286,7 +294,6 @@ function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
 function* droppedFiles(prior: BuildState, state: BuildState): Generator<string> {
   for (const path of Object.keys(prior.routes)) {
     if (state.routes[path] !== undefined) continue;
-    yield relativeFile(paths.pageData(path));
     if (state.redirects[path] === undefined) yield htmlFileFor(path);
   }
   for (const from of Object.keys(prior.redirects)) {

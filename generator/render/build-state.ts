@@ -2,18 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
+import { isOwned, stateDirFor } from './build-folder.ts';
 
-/** Kept in the output, so the next build can tell which pages are unchanged. */
-export const STATE_FILE = '.build-state.json';
+/** Kept beside the output (see stateDirFor), so the next build can tell which pages are unchanged. */
+export const STATE_FILE = 'build-state.json';
 /**
  * The pages' text signatures, SIGNATURE_BYTES each in the order of the state's `routes`. Binary
  * and apart from the state: as base64 strings in the JSON they were half its size, and at 100,000
  * pages holding them as strings cost hundreds of megabytes.
  */
-export const SIGNATURES_FILE = '.build-signatures.bin';
+export const SIGNATURES_FILE = 'build-signatures.bin';
+/** The route manifest the build used (`report duplicates` reads it). */
+export const ROUTES_FILE = 'routes.json';
+export const STATE_FILES = [STATE_FILE, SIGNATURES_FILE, ROUTES_FILE] as const;
 
 export interface BuildState {
-  version: 5;
+  version: 6;
   /** Hash of what every page shares bar the chrome (bundles, site name, logo, address): when it changes, everything is built afresh. */
   context: string;
   layoutUrl: string;
@@ -41,12 +45,14 @@ export interface PriorBuild {
   signature(path: string): Uint8Array | undefined;
 }
 
-/** The previous build, or undefined when there is none this build can use. */
+/** The previous build, or undefined when there is none this build can use (or the output is no longer the folder it wrote). */
 export function readPriorBuild(outDir: string): PriorBuild | undefined {
+  if (!isOwned(outDir)) return undefined;
+  const dir = stateDirFor(outDir);
   try {
-    const state = JSON.parse(readFileSync(join(outDir, STATE_FILE), 'utf8')) as BuildState;
-    if (state.version !== 5) return undefined;
-    const read = readFileSync(join(outDir, SIGNATURES_FILE));
+    const state = JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8')) as BuildState;
+    if (state.version !== 6) return undefined;
+    const read = readFileSync(join(dir, SIGNATURES_FILE));
     const paths = Object.keys(state.routes);
     if (read.byteLength !== paths.length * SIGNATURE_BYTES) return undefined;
     // Own, aligned memory, so signatures can be viewed as 32-bit words.

@@ -1,4 +1,5 @@
 import type { EmbeddedPageData, Head, PageRecord } from '../../src/content/page-data.ts';
+import { embeddedPageDataHtml } from '../../src/content/embedded-page-data.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
 /** The client build's index.html, cut at its three placeholders. */
@@ -53,5 +54,5 @@ export function headHtml(head: Head, siteName: string, logoUrl: string, layoutUr
 /** The page's own data for hydration: a JSON data block, never executed, escaped against "</script>". */
 export function pageDataHtml(layoutUrl: string, record: PageRecord): string {
   const data: EmbeddedPageData = { layout: layoutUrl, record };
-  return `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`;
+  return embeddedPageDataHtml(jsonForScript(data));
 }

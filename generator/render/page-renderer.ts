@@ -1,6 +1,7 @@
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { LayoutData, PageRecord } from '../../src/content/page-data.ts';
-import { htmlFileFor, paths } from '../../src/routing/paths.ts';
+import { readEmbeddedPageData } from '../../src/content/embedded-page-data.ts';
+import { htmlFileFor } from '../../src/routing/paths.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importServerEntry, type ServerEntry } from './bundles.ts';
@@ -26,7 +27,7 @@ export interface RenderSetup {
 /**
  * A page to write: rendered from its record, or (`rechrome`) its previous HTML given the new
  * chrome. A page whose record was not made again (its inputs are unchanged) has no `json`: the
- * previous build's data file for it holds the same record.
+ * previous build's page carries the same record.
  */
 export type PageJob = { path: string; json: string; rechrome?: false } | { path: string; json?: string; rechrome: true };
 
@@ -38,7 +39,7 @@ export interface RenderedPage {
   signature?: string;
 }
 
-/** Turns a page record (as JSON) into its HTML file and its data file for client navigation. */
+/** Turns a page record (as JSON) into its HTML file, which carries the record for hydration and client navigation. */
 export class PageRenderer {
   private readonly document: DocumentTemplate;
   private readonly layout: LayoutData;
@@ -73,8 +74,11 @@ export class PageRenderer {
     return html === undefined ? undefined : { path, files: [[file, html]] };
   }
 
+  /** The record the previous build's page carries in its data block. */
   private previousRecord(path: string): string {
-    return readFileSync(join(this.setup.previous!.dir, paths.pageData(path)), 'utf8');
+    const data = readEmbeddedPageData(readFileSync(join(this.setup.previous!.dir, htmlFileFor(path)), 'utf8'));
+    if (!data) throw new Error(`the previous build's ${htmlFileFor(path)} has no page data`);
+    return JSON.stringify(data.record);
   }
 
   render(path: string, json: string): RenderedPage {
@@ -88,10 +92,7 @@ export class PageRenderer {
     const html = this.document.render(headHtml(record.head, siteName, logoUrl, layoutUrl), app, pageDataHtml(layoutUrl, record));
     return {
       path,
-      files: [
-        [htmlFileFor(path), html],
-        [paths.pageData(path), json],
-      ],
+      files: [[htmlFileFor(path), html]],
       // The page's text fingerprint, while its HTML is at hand.
       signature: encodeSignature(signature(mainText(html))),
     };

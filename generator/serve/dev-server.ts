@@ -51,12 +51,6 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         const byPath = new Map(validation.manifest.routes.map((r) => [r.path, r]));
-        const dataMatch = path.match(/^\/_data(\/.*)\.json$/);
-        if (dataMatch) {
-          const route = byPath.get(dataMatch[1] === '/index' ? '/' : dataMatch[1]!);
-          if (!route) return sendJson(res, { error: 'not found' }, 404);
-          return sendJson(res, records.record(route));
-        }
         const target = matchRedirect(validation.site.redirects, path);
         if (target && byPath.has(target)) {
           res.writeHead(301, { Location: target });

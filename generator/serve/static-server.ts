@@ -93,7 +93,9 @@ function resolveFile(root: string, pathname: string): string | undefined {
   const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
   const base = join(root, safe);
   if (!base.startsWith(root)) return undefined;
-  for (const candidate of [base, join(base, 'index.html')]) {
+  // A page /a/b is the file a/b.html (see htmlFileFor); the home page is index.html.
+  const page = pathname === '/' || pathname.endsWith('/') ? join(base, 'index.html') : `${base}.html`;
+  for (const candidate of [base, page]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;

@@ -1,26 +1,31 @@
-import type { PageRecord } from '../content/page-data.ts';
-import { paths } from '../routing/paths.ts';
+import { PAGE_DATA_ID, readEmbeddedPageData } from '../content/embedded-page-data.ts';
+import type { EmbeddedPageData } from '../content/page-data.ts';
 import { loadTemplate } from '../templates/registry.ts';
 import type { LoadedPage } from './page-host.tsx';
 
-let notFound: Promise<PageRecord> | undefined;
-
-/** Fetches one page's data and template; an unknown path gets the not-found page. */
+/**
+ * Fetches the next page's own HTML and reads the data block it carries (one file per page: no
+ * second per-route data file). An unknown path answers with the site's 404 page and its 404
+ * status on every host, and that page's data is the not-found record. Rejects when there is no
+ * page data to show (network failure, a server error, a page from a newer build of the site);
+ * the caller then loads the page in full.
+ */
 export async function loadPage(path: string): Promise<LoadedPage> {
-  let record: PageRecord;
-  try {
-    const response = await fetch(paths.pageData(path), { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(String(response.status));
-    record = (await response.json()) as PageRecord;
-  } catch {
-    notFound ??= fetch(paths.pageData(paths.notFound())).then((r) => r.json() as Promise<PageRecord>);
-    try {
-      record = await notFound;
-    } catch {
-      // Offline or the server is gone: a full page load shows the browser's own error.
-      window.location.assign(path);
-      return new Promise(() => {});
-    }
-  }
-  return { record, Template: await loadTemplate(record.route.kind) };
+  const response = await fetch(path, { headers: { Accept: 'text/html' } });
+  if (!response.ok && response.status !== 404) throw new Error(`${path} answered ${response.status}`);
+  const data = readEmbeddedPageData(await response.text());
+  if (!data) throw new Error(`${path} has no page data`);
+  if (response.status === 404 && data.record.route.kind !== 'not-found') throw new Error(`${path} answered 404`);
+  // A page built with other layout data comes from a newer deployment, whose scripts this page
+  // does not have: only a full load shows it correctly.
+  if (data.layout !== currentLayoutUrl()) throw new Error(`${path} belongs to another build of the site`);
+  return { record: data.record, Template: await loadTemplate(data.record.route.kind) };
+}
+
+let layoutUrl: string | undefined;
+
+/** The layout data URL of the page the visitor first loaded (its data block stays in the document). */
+function currentLayoutUrl(): string | undefined {
+  layoutUrl ??= (JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as Partial<EmbeddedPageData>).layout;
+  return layoutUrl;
 }

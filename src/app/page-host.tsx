@@ -14,7 +14,7 @@ export interface LoadedPage {
 
 /**
  * Shows the current page. On client navigation it follows redirects, loads the next page's
- * template and its own data file (never the whole catalogue), then swaps it in and scrolls up.
+ * template and the data its HTML carries (never the whole catalogue), then swaps it in and scrolls up.
  */
 export function PageHost({ initial }: { initial: LoadedPage }) {
   const { pathname, state } = useLocation();
@@ -37,7 +37,15 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     setLoading(true);
     // Navigation code loads with the first navigation, not with the page.
     Promise.all([import('./load-page.ts'), import('./apply-head.ts')]).then(async ([{ loadPage }, { applyHead }]) => {
-      const next = await loadPage(path);
+      let next: LoadedPage;
+      try {
+        next = await loadPage(path);
+      } catch {
+        // No page data to show here (offline, a server error, a newer deployment): a full
+        // page load shows whatever the host has, or the browser's own error.
+        if (!cancelled) window.location.assign(path);
+        return;
+      }
       if (cancelled) return;
       shown.current = path;
       setPage(next);

@@ -13,14 +13,18 @@ export const paths = {
   emergencySuburb: (suburbSlug: string) => `/emergency-electrician/${suburbSlug}`,
   blogPost: (postSlug: string) => `/blog/${postSlug}`,
   notFound: () => '/404',
-  /** Per-route data for client navigation: /services/x -> /_data/services/x.json */
-  pageData: (path: string) => `/_data${path === '/' ? '/index' : path}.json`,
   /** The layout data shared by every page, named by its content hash so it can be cached forever. */
   layoutData: (hash: string) => `/_data/layout.${hash}.json`,
 } as const;
 
-/** Where a route's HTML is written: /a/b -> a/b/index.html; the not-found page -> 404.html. */
+/**
+ * Where a route's HTML is written: /a/b -> a/b.html, / -> index.html, the not-found page ->
+ * 404.html. Addresses never end in a slash (the spec's path formats), and every host target
+ * serves a/b.html at /a/b with a 200: Cloudflare Pages and Vercel (cleanUrls) strip ".html",
+ * nginx tries $uri.html, Netlify and GitHub Pages resolve it. A folder index (a/b/index.html)
+ * would make Cloudflare Pages and Netlify answer /a/b with a redirect to /a/b/.
+ */
 export function htmlFileFor(path: string): string {
   if (path === paths.notFound()) return '404.html';
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }

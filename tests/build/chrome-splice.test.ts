@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SERVER_DIR } from '../../generator/render/bundles.ts';
 import { bodyLayout, type LayoutData, type PageRecord } from '../../src/content/page-data.ts';
-import { paths } from '../../src/routing/paths.ts';
+import { readEmbeddedPageData } from '../../src/content/embedded-page-data.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
 
@@ -26,7 +26,7 @@ describe('chrome spliced into prerendered pages', async () => {
       path,
       app: /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">/.exec(html)?.[1],
       layout: JSON.parse(readFileSync(join(siteDir(), /<link rel="preload" href="([^"]+)"/.exec(html)![1]!), 'utf8')) as LayoutData,
-      record: JSON.parse(readFileSync(join(siteDir(), paths.pageData(path)), 'utf8')) as PageRecord,
+      record: readEmbeddedPageData(html)!.record,
     };
   });
 

@@ -167,7 +167,7 @@ describe('mobile menu at 390x844', () => {
 });
 
 describe('client-side navigation', () => {
-  it('loads only the next page\'s JSON, scrolls to the top and updates the head', async () => {
+  it('loads only the next page\'s HTML (its data block, no second file), scrolls to the top and updates the head', async () => {
     const { page, requests, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
     await hydrated(page);
@@ -177,10 +177,10 @@ describe('client-side navigation', () => {
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(siteUrl() + '/about');
     await expect.poll(() => page.locator('h1').textContent()).not.toMatch(/tripped/i);
-    // Same document (no full reload), one data file, nothing catalogue-wide.
+    // Same document (no full reload), one file for the page, nothing catalogue-wide.
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
-    const data = requests.filter((u) => u.includes('/_data/'));
-    expect(data).toEqual([siteUrl() + '/_data/about.json']);
+    expect(requests.filter((u) => u.includes('/_data/'))).toEqual([]);
+    expect(requests.filter((u) => u === siteUrl() + '/about')).toEqual([siteUrl() + '/about']);
     expect(requests.some((u) => u.endsWith('routes.json'))).toBe(false);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.title()).resolves.toMatch(/About/);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { ROUTES_FILE } from '../../generator/render/build-state.ts';
+import { stateDirFor } from '../../generator/render/build-folder.ts';
 import { htmlFileFor } from '../../src/routing/paths.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 
@@ -8,7 +10,7 @@ export const siteUrl = () => inject('siteUrl');
 export const siteDir = () => inject('siteDir');
 
 export function builtManifest(): RouteManifest {
-  return JSON.parse(readFileSync(join(siteDir(), 'routes.json'), 'utf8')) as RouteManifest;
+  return JSON.parse(readFileSync(join(stateDirFor(siteDir()), ROUTES_FILE), 'utf8')) as RouteManifest;
 }
 
 export function builtHtml(path: string): string {

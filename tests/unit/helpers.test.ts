@@ -20,9 +20,8 @@ describe('paths', () => {
     expect(paths.service({ slug: 'x' })).toBe('/services/x');
     expect(paths.service({ slug: 'rcd-testing', path: '/rcd-testing-melbourne' })).toBe('/rcd-testing-melbourne');
     expect(paths.serviceInSuburb('a', 'b')).toBe('/services/a/in/b');
-    expect(paths.pageData('/')).toBe('/_data/index.json');
     expect(htmlFileFor('/')).toBe('index.html');
-    expect(htmlFileFor('/a/b')).toBe('a/b/index.html');
+    expect(htmlFileFor('/a/b')).toBe('a/b.html');
     expect(htmlFileFor('/404')).toBe('404.html');
   });
 
