@@ -14,8 +14,10 @@ export const dataOption = z.string().min(1).default('data');
 export const outOption = z.string().min(1).default('dist');
 
 /**
- * The folder the build may write: inside the project, not the project itself, and not the data.
- * Anything else could destroy what we did not create.
+ * The folder the build may write: anywhere (a web server's folder, another disk), as Hugo's
+ * --destination and Astro's outDir allow, except the project itself or a folder holding it, the
+ * data, or the project's own folders. A folder that already holds files is replaced only when
+ * our last build wrote it (see assertOwned).
  */
 export function safeOutDir(out: string, dataDir: string, root = process.cwd()): string {
   const abs = resolve(root, out);
@@ -23,8 +25,8 @@ export function safeOutDir(out: string, dataDir: string, root = process.cwd()): 
     const rel = relative(parent, child);
     return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
   };
-  if (!inside(abs, root) || abs === root) {
-    throw new UserError(`--out ${out} is outside the project folder (or is the folder itself).`, 2, 'Build into a folder inside the project, e.g. --out dist.');
+  if (inside(root, abs)) {
+    throw new UserError(`--out ${out} is the project folder or holds it.`, 2, 'Build into a folder of its own, e.g. --out dist or --out /var/www/site.');
   }
   const data = resolve(root, dataDir);
   if (inside(abs, data) || inside(data, abs)) {

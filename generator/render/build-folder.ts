@@ -21,12 +21,14 @@ interface Marker {
   /** The output folder's identity when we wrote it: a folder recreated by someone else under the same name is not ours. */
   dev: number;
   ino: number;
+  /** Inode numbers are reused at once on some file systems; the birth time tells a new folder from ours. */
+  born: number;
 }
 
 /** Records that `outDir`, as it is now, was written by tradesite. */
 export function markOwned(outDir: string): void {
-  const { dev, ino } = statSync(outDir);
-  const marker: Marker = { note: 'Written by tradesite: the folder named here is replaced by every build.', outDir, dev, ino };
+  const { dev, ino, birthtimeMs } = statSync(outDir);
+  const marker: Marker = { note: 'Written by tradesite: the folder named here is replaced by every build.', outDir, dev, ino, born: birthtimeMs };
   mkdirSync(stateDirFor(outDir), { recursive: true });
   writeFileSync(join(stateDirFor(outDir), MARKER_FILE), JSON.stringify(marker, null, 2) + '\n');
 }
@@ -37,8 +39,8 @@ export function isOwned(outDir: string): boolean {
   if (existsSync(join(outDir, LEGACY_MARKER))) return true;
   try {
     const marker = JSON.parse(readFileSync(join(stateDirFor(outDir), MARKER_FILE), 'utf8')) as Marker;
-    const { dev, ino } = statSync(outDir);
-    return marker.dev === dev && marker.ino === ino;
+    const { dev, ino, birthtimeMs } = statSync(outDir);
+    return marker.dev === dev && marker.ino === ino && marker.born === birthtimeMs;
   } catch {
     return false;
   }

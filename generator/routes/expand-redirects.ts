@@ -1,3 +1,4 @@
+import { paths } from '../../src/routing/paths.ts';
 import type { RedirectEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
 import { REDIRECT_PARAMS, type Redirect } from '../schema/index.ts';
@@ -14,24 +15,33 @@ export function paramsOf(pattern: string): Param[] {
  * Turns every redirect into concrete (from, to) pairs. A parameter ranges over the values its name
  * says; a patterned redirect yields a pair only where its target is a real page (a service with
  * no suburb pages has nothing to redirect to), while a literal one must always resolve.
+ *
+ * A target that is a service's catalogue address (/services/{slug}) means that service's page,
+ * wherever it lives: the four services with a fixed path (/rcd-testing-melbourne...) keep their
+ * old addresses too. And each such service's own catalogue address leads to its page.
  */
 export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): RedirectEntry[] {
+  const services = publishedServices(site);
   const domains: Record<Param, string[]> = {
-    serviceSlug: publishedServices(site).map((s) => s.slug),
+    serviceSlug: services.map((s) => s.slug),
     suburbName: site.suburbs.map((s) => s.slug),
   };
+  const pageOf = new Map(services.map((s) => [paths.service({ slug: s.slug }), paths.service(s)]));
   const redirects: RedirectEntry[] = [];
   const seen = new Set<string>();
+  const add = (from: string, to: string) => {
+    if (!pagePaths.has(to) || seen.has(from) || pagePaths.has(from)) return;
+    seen.add(from);
+    redirects.push({ from, to });
+  };
   for (const redirect of site.redirects) {
     const params = [...new Set(paramsOf(redirect.from))];
     for (const binding of bindings(params, domains)) {
-      const from = fill(redirect.from, binding);
       const to = fill(redirect.to, binding);
-      if (!pagePaths.has(to) || seen.has(from)) continue;
-      seen.add(from);
-      redirects.push({ from, to });
+      add(fill(redirect.from, binding), params.length ? (pageOf.get(to) ?? to) : to);
     }
   }
+  for (const [catalogue, page] of pageOf) if (catalogue !== page) add(catalogue, page);
   redirects.sort((a, b) => compare(a.from, b.from));
   return redirects;
 }

@@ -47,7 +47,11 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
         return;
       }
       if (cancelled) return;
-      shown.current = path;
+      // The host redirected the fetch (an old address the client's patterns do not know): show
+      // the page at its own address, as a full load would.
+      const landed = next.record.route.kind === 'not-found' ? path : next.record.route.path;
+      if (landed !== path) navigate(landed, { replace: true, state });
+      shown.current = landed;
       setPage(next);
       setLoading(false);
       applyHead(next.record.head);

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyData } from '../helpers/data-copy.ts';
@@ -121,8 +122,10 @@ describe('usage and safety', () => {
     }
   });
 
-  it('refuses to build outside the project or over the data', () => {
+  it('refuses to build over the project, a folder holding it, or the data', () => {
     expect(runCli(['build', '--out', '/']).code).toBe(2);
+    expect(runCli(['build', '--out', '.']).code).toBe(2);
+    expect(runCli(['build', '--out', '..']).code).toBe(2);
     expect(runCli(['build', '--out', 'data']).code).toBe(2);
     expect(runCli(['build', '--out', 'src']).code).toBe(2);
   });
@@ -142,11 +145,10 @@ describe('usage and safety', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('never replaces a folder it did not create', () => {
-    const out = join(ROOT, '.cache', 'cli-test-foreign');
-    mkdirSync(out, { recursive: true });
+  it('builds anywhere, but never replaces a folder it did not create (here one outside the project)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'tradesite-foreign-'));
     writeFileSync(join(out, 'notes.txt'), 'mine');
-    const r = runCli(['build', '--out', '.cache/cli-test-foreign']);
+    const r = runCli(['build', '--out', out]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/did not write/);
     expect(existsSync(join(out, 'notes.txt'))).toBe(true);

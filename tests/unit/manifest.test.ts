@@ -62,8 +62,13 @@ describe('route manifest', () => {
       expect(pagesSet.has(to), `${from} -> ${to}`).toBe(true);
       expect(pagesSet.has(from), `${from} shadows a page`).toBe(false);
     }
-    // Fixed-path services have no /services/{slug} page, so the pattern skips them.
-    expect(redirects.has('/service/rcd-testing')).toBe(false);
+    // Every service keeps its old addresses, whatever its path: a fixed-path service's old
+    // addresses (and its catalogue address) go straight to its page, never through a 404 or a chain.
+    for (const service of site.services.filter((s) => s.path && !s.draft)) {
+      for (const old of [`/service/${service.slug}`, `/electrical-services/${service.slug}`, `/services/${service.slug}`]) {
+        expect(redirects.get(old), old).toBe(paths.service(service));
+      }
+    }
   });
 
   it('publishes suburb pages only where the data says', () => {
