@@ -6,9 +6,11 @@ import { codeHash } from '../render/bundles.ts';
 import { buildSite } from '../render/build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
 import { validateSite } from '../validate/validate-site.ts';
+import { DEFAULT_HOST } from '../output/hosts/index.ts';
+import { HOST_NAMES, hostName } from '../schema/site-settings.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
 
-const options = z.object({ data: dataOption, out: outOption, duplicateCheck: z.boolean().default(true), watch: z.boolean().default(false) });
+const options = z.object({ data: dataOption, out: outOption, host: hostName.optional(), duplicateCheck: z.boolean().default(true), watch: z.boolean().default(false) });
 type BuildOptions = z.infer<typeof options>;
 
 export function registerBuild(program: Command): void {
@@ -17,6 +19,7 @@ export function registerBuild(program: Command): void {
     .description('validate the data, then write the whole site to the output folder')
     .option('--data <dir>', 'the data folder', 'data')
     .option('--out <dir>', 'the output folder (replaced as a whole, only when the build succeeds)', 'dist')
+    .option('--host <host>', `the host to write redirect and header files for (${HOST_NAMES.join(', ')}; default: deploy.host in data/site.yaml)`)
     .option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)')
     .option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes')
     .action(async (raw) => {
@@ -32,7 +35,7 @@ export function registerBuild(program: Command): void {
 }
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
-async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string): Promise<boolean> {
+async function build({ data, out, duplicateCheck, host }: BuildOptions, outDir: string): Promise<boolean> {
   const { report, manifest, site } = validateSite(data);
   if (report.errorCount > 0) {
     process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
@@ -40,10 +43,11 @@ async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string
   }
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
   const started = performance.now();
-  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
+  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck, host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
+      `For ${stats.host.label}: ${stats.files.toLocaleString('en-AU')} files, ${stats.host.fallbackPages ? `a forwarding page per redirect and the CSP in a meta tag` : `${stats.redirectLines} lines of redirect rules`}${stats.besideFiles.length ? `; beside the folder: ${stats.besideFiles.join(', ')}` : ''}.\n` +
       (stats.similarity ? `Service-in-suburb pages share ${Math.round(stats.similarity.median * 100)}% of their text with their nearest sibling (median; worst ${Math.round(stats.similarity.max * 100)}%).\n` : ''),
   );
   return true;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   blogFrontMatterSchema,
   businessSchema,
+  siteSettingsSchema,
   emergencySuburbsFileSchema,
   landingSchema,
   pageSchema,
@@ -14,6 +15,7 @@ import {
   suburbsFileSchema,
   testimonialsFileSchema,
   type Business,
+  type SiteSettings,
   type Landing,
   type Page,
   type Redirect,
@@ -46,6 +48,8 @@ export interface BlogPost {
 export interface Site {
   dataDir: string;
   business: Business | undefined;
+  /** data/site.yaml: where and how the site is published. */
+  settings: SiteSettings | undefined;
   groups: ServiceGroup[];
   services: Service[];
   landings: Landing[];
@@ -65,6 +69,7 @@ export interface Site {
 /** The data folder's layout, in one place: the loader, the CLI's `add` commands and the docs use it. */
 export const DATA_FILES = {
   business: 'business.yaml',
+  settings: 'site.yaml',
   groups: 'service-groups.yaml',
   services: 'services',
   landings: 'landing',
@@ -109,6 +114,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   };
 
   const business = listed(DATA_FILES.business, businessSchema);
+  const settings = listed(DATA_FILES.settings, siteSettingsSchema);
   const groups = listed(DATA_FILES.groups, serviceGroupsFileSchema)?.groups ?? [];
   const services = folder(DATA_FILES.services, '.yaml', serviceSchema);
   const landings = folder(DATA_FILES.landings, '.yaml', landingSchema);
@@ -139,7 +145,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  return { dataDir, business, settings, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { bodyLayout, type LayoutData } from '../../src/content/page-data.ts';
@@ -14,13 +14,17 @@ import { clearState, writeState } from './build-folder.ts';
 import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, type BuildState, type PriorBuild } from './build-state.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './bundles.ts';
 import { contentDates } from './content-dates.ts';
-import { redirectPage, redirectsFile } from './host-redirects.ts';
+import { redirectPage } from './host-redirects.ts';
+import { HOSTS } from '../output/hosts/index.ts';
+import type { HostInput, HostTarget, OutputCounts } from '../output/hosts/host-target.ts';
+import { redirectRules } from '../output/hosts/redirect-rules.ts';
+import type { HostName } from '../schema/site-settings.ts';
 import { PageRecords } from './page-records.ts';
 import { ReadSets, RecordInputs } from './record-inputs.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
-import { headersFile } from './security-headers.ts';
+import { cspMetaTag, securityHeaders } from './security-headers.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { renderInWorkers } from './worker-pool.ts';
 
@@ -40,6 +44,13 @@ export interface BuildStats {
   reused: number;
   redirects: number;
   bundlesReused: boolean;
+  host: HostTarget;
+  /** Lines of redirect rules the host reads (0 where each redirect is a forwarding page). */
+  redirectLines: number;
+  /** Files in the published folder. */
+  files: number;
+  /** Files written beside the published folder for the host (nginx's snippet). */
+  besideFiles: string[];
   threads: number;
   /** Nearest-sibling similarity of service-in-suburb pages. */
   similarity: { median: number; max: number } | undefined;
@@ -57,7 +68,7 @@ export interface BuildStats {
  * - every other page is rendered, on the main thread when there are few, else on worker threads.
  * When the code (bundles), the site's name, logo or address changed, everything is rebuilt.
  */
-export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: { duplicateCheck: boolean } = { duplicateCheck: true }): Promise<BuildStats> {
+export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: { duplicateCheck: boolean; host: HostName }): Promise<BuildStats> {
   // React's production build renders several times faster than its development build, and it
   // is what visitors get; the workers inherit this environment.
   process.env.NODE_ENV = 'production';
@@ -73,6 +84,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const layout: LayoutData = records.layout(spriteUrl);
   const layoutJson = JSON.stringify(layout);
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
+  const host = HOSTS[options.host];
   const server = await importServerEntry();
   const variantOf = (path: string) => server.chromeVariant(path);
   const chrome: Record<string, ChromeHtml> = {};
@@ -84,10 +96,18 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     layoutUrl,
     siteName: business.name,
     logoUrl: records.absolute(business.logo),
+    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action) : '',
     chrome,
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.
-  const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl].join('\n'));
+  const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
+  const hostInput: HostInput = {
+    rules: redirectRules(site.redirects, manifest.redirects, manifest.routes.map((r) => r.path)),
+    redirectCount: manifest.redirects.length,
+    headers: securityHeaders(layout.form.action),
+    immutablePrefix: '/assets/',
+    outDir,
+  };
   const previous = readPriorBuild(outDir);
   const output = openOutput(outDir, previous?.state.context === context);
   const prior = output.incremental ? previous : undefined;
@@ -97,6 +117,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     clearState(outDir, STATE_FILES);
     output.commit();
     for (const [file, content] of state) writeState(outDir, file, content);
+    for (const [file, content] of host.besideFiles(hostInput)) writeFileSync(join(dirname(outDir), file), content);
     phases.mark('commit');
     if (process.env.TRADESITE_PROFILE) log(phases.report());
     return stats;
@@ -187,6 +208,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
     function* redirectPages(): Generator<[string, string]> {
+      if (!host.fallbackPages) return;
       for (const redirect of manifest.redirects) {
         state.redirects[redirect.from] = redirect.to;
         // A redirect page depends only on its target (the site's address is in `context`).
@@ -217,12 +239,24 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     phases.mark('near-duplicate check');
 
-    write('_redirects', redirectsFile(manifest.redirects));
-    write('_headers', headersFile(layout.form.action));
+    for (const [file, content] of host.files(hostInput)) write(file, content);
     const dates = contentDates(site);
     for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
     write('robots.txt', robotsTxt((p) => records.absolute(p)));
     if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
+    const counts: OutputCounts = {
+      files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
+      literalRedirects: hostInput.rules.literal.length,
+      patternRedirects: hostInput.rules.patterns.length,
+    };
+    const over = host.limits.filter((limit) => limit.actual(counts) > limit.max);
+    if (over.length) {
+      throw new UserError(
+        `The site does not fit ${host.label}: ${over.map((l) => `${l.actual(counts).toLocaleString('en-AU')} ${l.what} (at most ${l.max.toLocaleString('en-AU')}, ${l.source})`).join('; ')}.`,
+        1,
+        'Publish fewer pages or redirects, or choose another host in data/site.yaml (deploy.host) or with --host.',
+      );
+    }
     phases.mark('sitemap, host files, state');
     const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
     const stateFiles: [string, string | Uint8Array][] = [
@@ -238,6 +272,10 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       reused,
       redirects: manifest.redirects.length,
       bundlesReused: bundles.reused,
+      host,
+      redirectLines: host.redirectLines(hostInput),
+      files: counts.files,
+      besideFiles: host.besideFiles(hostInput).map(([file]) => join(dirname(outDir), file)),
       threads,
       similarity: local && { median: local.median, max: local.max },
     };
@@ -303,6 +341,20 @@ function* droppedFiles(prior: BuildState, state: BuildState): Generator<string> 
 }
 
 const relativeFile = (file: string) => file.replace(/^\/+/, '');
+
+/** Files of the client build copied into every output (its HTML template and Vite's manifest stay behind). */
+function clientFiles(): number {
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') walk(join(dir, entry.name));
+      } else if (!(dir === CLIENT_DIR && entry.name === 'index.html')) count++;
+    }
+  };
+  walk(CLIENT_DIR);
+  return count;
+}
 
 function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
   return (Object.keys(b) as (keyof ChromeHtml)[]).every((part) => a[part] === b[part]);

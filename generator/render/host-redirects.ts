@@ -1,10 +1,4 @@
-import type { RedirectEntry } from '../../src/routing/routes.ts';
 import { escapeHtml } from './escape.ts';
-
-/** Netlify / Cloudflare Pages `_redirects`: one 301 per line. */
-export function redirectsFile(redirects: RedirectEntry[]): string {
-  return redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
-}
 
 /** For hosts without redirect files: a tiny page that forwards, points search engines at the target, and is never indexed. */
 export function redirectPage(to: string, absoluteTo: string): string {

@@ -26,9 +26,11 @@ function split(html: string, marker: string): [string, string] {
 }
 
 /** Everything in <head> that depends on the page; every value escaped for where it lands. */
-export function headHtml(head: Head, siteName: string, logoUrl: string, layoutUrl: string): string {
+export function headHtml(head: Head, siteName: string, logoUrl: string, layoutUrl: string, cspMeta = ''): string {
   const e = escapeHtml;
   const lines = [
+    // First, so that it governs everything after it (a host that sends no headers of ours).
+    cspMeta,
     `<link rel="preload" href="${e(layoutUrl)}" as="fetch" crossorigin>`,
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,

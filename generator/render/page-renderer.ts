@@ -18,6 +18,8 @@ export interface RenderSetup {
   layoutUrl: string;
   siteName: string;
   logoUrl: string;
+  /** The CSP as a meta tag, for hosts that send no headers of ours ('' for the others). */
+  cspMeta: string;
   /** Chrome variant -> the chrome's markup, drawn once per build by the main thread. */
   chrome: Record<string, ChromeHtml>;
   /** The previous build, for pages that only need new chrome: its folder and each variant's surroundings. */
@@ -88,8 +90,8 @@ export class PageRenderer {
     const chrome = this.setup.chrome[this.server.chromeVariant(path)];
     if (!chrome) throw new Error(`no chrome was drawn for ${path}`);
     const app = this.server.renderPage(record, this.layout, Template, chrome);
-    const { siteName, logoUrl, layoutUrl } = this.setup;
-    const html = this.document.render(headHtml(record.head, siteName, logoUrl, layoutUrl), app, pageDataHtml(layoutUrl, record));
+    const { siteName, logoUrl, layoutUrl, cspMeta } = this.setup;
+    const html = this.document.render(headHtml(record.head, siteName, logoUrl, layoutUrl, cspMeta), app, pageDataHtml(layoutUrl, record));
     return {
       path,
       files: [[htmlFileFor(path), html]],

@@ -1,6 +1,8 @@
+import { escapeHtml } from './escape.ts';
+
 /**
- * `_headers` (Netlify and Cloudflare Pages format) with the site's security headers; the preview
- * server serves the same.
+ * The site's security headers, which every host target sends in its own format (see
+ * generator/output/hosts/); the preview server sends what `_headers` says.
  *
  * Scripts: only files from the site itself. The site has no executable inline script; its inline
  * JSON-LD and page data are data blocks, which browsers never run, so they need no hash.
@@ -31,7 +33,15 @@ export function securityHeaders(formAction: string): Record<string, string> {
   };
 }
 
-export function headersFile(formAction: string): string {
-  const lines = Object.entries(securityHeaders(formAction)).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines, '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+/**
+ * The policy as a `<meta http-equiv>` tag, for hosts that send no headers of ours. Browsers ignore
+ * frame-ancestors (and report-uri, sandbox) in a meta policy, so it is left out: on such a host
+ * nothing stops the site being framed.
+ */
+export function cspMetaTag(formAction: string): string {
+  const policy = securityHeaders(formAction)['Content-Security-Policy']!
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`;
 }

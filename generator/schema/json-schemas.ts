@@ -9,6 +9,7 @@ import {
   regionsFileSchema,
   serviceGroupsFileSchema,
   serviceSchema,
+  siteSettingsSchema,
   suburbsFileSchema,
   testimonialsFileSchema,
 } from './index.ts';
@@ -26,6 +27,7 @@ export const JSON_SCHEMAS = {
   'redirects.schema.json': redirectsFileSchema,
   'page.schema.json': pageSchema,
   'blog-front-matter.schema.json': blogFrontMatterSchema,
+  'site.schema.json': siteSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export function jsonSchemaText(schema: z.ZodType): string {

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { normalisePath } from '../../src/routing/redirects.ts';
+import { matchRedirect, normalisePath } from '../../src/routing/redirects.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,16 +16,35 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Parses `_redirects` (Netlify / Cloudflare Pages): "from to status" per line. */
-export function readRedirects(root: string): Map<string, { to: string; status: number }> {
+/** `_redirects` rules: literal rows by address, then placeholder rows in order (as Netlify and Cloudflare Pages apply them). */
+export interface RedirectRows {
+  literal: Map<string, { to: string; status: number }>;
+  patterns: { from: string; to: string; status: number }[];
+}
+
+/** Parses `_redirects` (Netlify / Cloudflare Pages): "from to status" per line, "301!" forced, ":name" placeholders. */
+export function readRedirects(root: string): RedirectRows {
   const file = join(root, '_redirects');
-  const map = new Map<string, { to: string; status: number }>();
-  if (!existsSync(file)) return map;
+  const rows: RedirectRows = { literal: new Map(), patterns: [] };
+  if (!existsSync(file)) return rows;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);
-    if (from && to && !from.startsWith('#')) map.set(from, { to, status: Number(status ?? 301) });
+    if (!from || !to || from.startsWith('#')) continue;
+    const row = { to, status: Number((status ?? '301').replace(/!$/, '')) };
+    if (from.includes('/:')) rows.patterns.push({ from, ...row });
+    else if (!rows.literal.has(from)) rows.literal.set(from, row);
   }
-  return map;
+  return rows;
+}
+
+function redirectFor(rows: RedirectRows, path: string): { to: string; status: number } | undefined {
+  const literal = rows.literal.get(path);
+  if (literal) return literal;
+  for (const pattern of rows.patterns) {
+    const to = matchRedirect([pattern], path);
+    if (to !== undefined) return { to, status: pattern.status };
+  }
+  return undefined;
 }
 
 /** Parses `_headers`: a path line, then indented "Name: value" lines. Only "/*" blocks are applied here. */
@@ -47,8 +66,9 @@ export function readHeaders(root: string): [string, string][] {
 }
 
 /**
- * Serves a built site as a static host would: files, directory index pages, the `_redirects`
- * 301s, the `_headers` headers, and 404.html with status 404 for anything else.
+ * Serves a built site as Netlify or Cloudflare Pages would: files, a/b.html at /a/b (and /a/b/
+ * and /a/b.html redirected there), the `_redirects` 301s (literal rows, then patterns), the
+ * `_headers` headers, and 404.html with status 404 for anything else.
  */
 export function createStaticServer(root: string): Server {
   const redirects = readRedirects(root);
@@ -62,9 +82,16 @@ export function createStaticServer(root: string): Server {
     } catch {
       pathname = '/';
     }
-    const redirect = redirects.get(normalisePath(pathname));
+    const redirect = redirectFor(redirects, normalisePath(pathname));
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to + url.search });
+      res.end();
+      return;
+    }
+    // One address per page, as the hosts keep it: /a/b/ and /a/b.html lead to /a/b.
+    const canonical = pathname.length > 1 && pathname.endsWith('/') ? normalisePath(pathname) : pathname.endsWith('.html') ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '/') : undefined;
+    if (canonical !== undefined && canonical !== pathname && resolveFile(root, canonical)?.endsWith('.html')) {
+      res.writeHead(301, { Location: canonical + url.search });
       res.end();
       return;
     }

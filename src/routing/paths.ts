@@ -13,8 +13,8 @@ export const paths = {
   emergencySuburb: (suburbSlug: string) => `/emergency-electrician/${suburbSlug}`,
   blogPost: (postSlug: string) => `/blog/${postSlug}`,
   notFound: () => '/404',
-  /** The layout data shared by every page, named by its content hash so it can be cached forever. */
-  layoutData: (hash: string) => `/_data/layout.${hash}.json`,
+  /** The layout data shared by every page, named by its content hash so it is cached forever with the other assets. */
+  layoutData: (hash: string) => `/assets/layout.${hash}.json`,
 } as const;
 
 /**
