@@ -2,21 +2,27 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { sortDiagnostics } from '../report/format-diagnostics.ts';
+import { githubAnnotations } from '../report/github-annotations.ts';
 import { validateSite } from '../validate/validate-site.ts';
 import { dataOption, parseOptions } from './options.ts';
 
-const options = z.object({ data: dataOption, json: z.boolean().default(false) });
+const options = z.object({ data: dataOption, json: z.boolean().default(false), format: z.enum(['text', 'json', 'github']).default('text') });
 
 export function registerValidate(program: Command): void {
   program
     .command('validate')
     .description('check every data file: schemas, references, redirects, links, lengths')
     .option('--data <dir>', 'the data folder', 'data')
-    .option('--json', 'print diagnostics as JSON (for CI and editors)')
+    .option('--json', 'print diagnostics as JSON (for CI and editors); the same as --format json')
+    .option('--format <format>', 'text, json, or github (GitHub Actions annotations on the pull request)', 'text')
     .action((raw) => {
-      const { data, json } = parseOptions(options, raw);
+      const { data, json, format } = parseOptions(options, raw);
       const { report, manifest } = validateSite(data);
-      if (json) {
+      if (format === 'github') {
+        if (report.diagnostics.length) process.stdout.write(githubAnnotations(report.diagnostics) + '\n');
+        // The plain report as well, for the job's log.
+        (report.errorCount > 0 ? process.stderr : process.stdout).write(formatReport(report.diagnostics) + '\n');
+      } else if (json || format === 'json') {
         process.stdout.write(JSON.stringify({ ok: report.errorCount === 0, errors: report.errorCount, warnings: report.warningCount, diagnostics: sortDiagnostics(report.diagnostics) }, null, 2) + '\n');
       } else {
         const stream = report.errorCount > 0 ? process.stderr : process.stdout;

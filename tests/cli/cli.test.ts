@@ -26,6 +26,18 @@ describe('validate', () => {
     expect(r.stderr).not.toMatch(/\n\s+at .*\(/); // no stack trace
   });
 
+  it('prints GitHub Actions annotations on the line to fix with --format github', () => {
+    const data = copyData();
+    data.replace('services/switchboard-upgrades.yaml', '  - meter-box-replacements', '  - meter-box-replacement');
+    const line = data.lineOf('services/switchboard-upgrades.yaml', 'meter-box-replacement\n');
+    const r = runCli(['validate', '--data', data.dir, '--format', 'github']);
+    expect(r.code).toBe(1);
+    const annotation = r.stdout.split('\n').find((l) => l.startsWith('::error '));
+    expect(annotation).toMatch(new RegExp(`^::error file=[^,]*services/switchboard-upgrades\\.yaml,line=${line},col=\\d+,title=UNKNOWN_REFERENCE::`));
+    // One line per annotation: the hint's newline is escaped, as the runner requires.
+    expect(annotation).toContain('%0ADid you mean "meter-box-replacements"?');
+  });
+
   it('names the file and line of a tab in YAML', () => {
     const data = copyData();
     data.replace('regions.yaml', '\n    name: Northern Suburbs', '\n\tname: Northern Suburbs');
