@@ -17,14 +17,14 @@ import { contentDates } from './content-dates.ts';
 import { redirectPage } from './host-redirects.ts';
 import { HOSTS } from '../output/hosts/index.ts';
 import type { HostInput, HostTarget, OutputCounts } from '../output/hosts/host-target.ts';
-import { redirectRules } from '../output/hosts/redirect-rules.ts';
+import { hostInput } from '../output/hosts/host-input.ts';
 import type { HostName } from '../schema/site-settings.ts';
 import { PageRecords } from './page-records.ts';
 import { ReadSets, RecordInputs } from './record-inputs.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
-import { cspMetaTag, securityHeaders } from './security-headers.ts';
+import { cspMetaTag } from './security-headers.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { renderInWorkers } from './worker-pool.ts';
 
@@ -101,13 +101,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.
   const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
-  const hostInput: HostInput = {
-    rules: redirectRules(site.redirects, manifest.redirects, manifest.routes.map((r) => r.path)),
-    redirectCount: manifest.redirects.length,
-    headers: securityHeaders(layout.form.action),
-    immutablePrefix: '/assets/',
-    outDir,
-  };
+  const hostFiles: HostInput = hostInput(site, manifest, layout.form.action, outDir);
   const previous = readPriorBuild(outDir);
   const output = openOutput(outDir, previous?.state.context === context);
   const prior = output.incremental ? previous : undefined;
@@ -117,7 +111,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     clearState(outDir, STATE_FILES);
     output.commit();
     for (const [file, content] of state) writeState(outDir, file, content);
-    for (const [file, content] of host.besideFiles(hostInput)) writeFileSync(join(dirname(outDir), file), content);
+    for (const [file, content] of host.besideFiles(hostFiles)) writeFileSync(join(dirname(outDir), file), content);
     phases.mark('commit');
     if (process.env.TRADESITE_PROFILE) log(phases.report());
     return stats;
@@ -239,15 +233,15 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     phases.mark('near-duplicate check');
 
-    for (const [file, content] of host.files(hostInput)) write(file, content);
+    for (const [file, content] of host.files(hostFiles)) write(file, content);
     const dates = contentDates(site);
     for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
     write('robots.txt', robotsTxt((p) => records.absolute(p)));
     if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
     const counts: OutputCounts = {
       files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
-      literalRedirects: hostInput.rules.literal.length,
-      patternRedirects: hostInput.rules.patterns.length,
+      literalRedirects: hostFiles.rules.literal.length,
+      patternRedirects: hostFiles.rules.patterns.length,
     };
     const over = host.limits.filter((limit) => limit.actual(counts) > limit.max);
     if (over.length) {
@@ -273,9 +267,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       redirects: manifest.redirects.length,
       bundlesReused: bundles.reused,
       host,
-      redirectLines: host.redirectLines(hostInput),
+      redirectLines: host.redirectLines(hostFiles),
       files: counts.files,
-      besideFiles: host.besideFiles(hostInput).map(([file]) => join(dirname(outDir), file)),
+      besideFiles: host.besideFiles(hostFiles).map(([file]) => join(dirname(outDir), file)),
       threads,
       similarity: local && { median: local.median, max: local.max },
     };

@@ -37,6 +37,7 @@ function nginxSnippet({ rules, headers, immutablePrefix, outDir }: HostInput): s
     '',
     ...block('= /404.html', ['internal;', ...security]),
     ...block('= /index.html', ['return 301 /;']),
+    ...block('= /', ['try_files /index.html =404;']),
     '# Dotfiles (.git, .env...) are never served.',
     ...block('~ /\\.', ['return 404;']),
     ...block(`^~ ${immutablePrefix}`, [...security, `add_header Cache-Control ${quote(IMMUTABLE)} always;`, 'try_files $uri =404;']),

@@ -1,0 +1,16 @@
+import type { RouteManifest } from '../../../src/routing/routes.ts';
+import type { Site } from '../../load/load-site.ts';
+import { securityHeaders } from '../../render/security-headers.ts';
+import type { HostInput } from './host-target.ts';
+import { redirectRules } from './redirect-rules.ts';
+
+/** What every host target writes its files from: the build makes it, and the host tests make the same. */
+export function hostInput(site: Site, manifest: RouteManifest, formAction: string, outDir: string): HostInput {
+  return {
+    rules: redirectRules(site.redirects, manifest.redirects, manifest.routes.map((r) => r.path)),
+    redirectCount: manifest.redirects.length,
+    headers: securityHeaders(formAction),
+    immutablePrefix: '/assets/',
+    outDir,
+  };
+}
