@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stateDirFor } from '../../generator/render/build-folder.ts';
 import { copySmallData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';
@@ -73,9 +74,16 @@ describe('incremental builds', () => {
     expect(formMoved.stdout).toMatch(/ 0 unchanged\)/);
     expectSameAsCleanBuild(env);
 
-    function expectSameAsCleanBuild(env?: Record<string, string>) {
+    // Another host: the pages gain a meta CSP, the redirects become forwarding pages and the
+    // Netlify files go.
+    const rehosted = runCli(['build', '--data', data.dir, '--out', a, '--host', 'static'], { env });
+    expect(rehosted.code, rehosted.stderr).toBe(0);
+    expect(existsSync(join(ROOT, a, '_redirects'))).toBe(false);
+    expectSameAsCleanBuild(env, ['--host', 'static']);
+
+    function expectSameAsCleanBuild(env?: Record<string, string>, args: string[] = []) {
       rmSync(join(ROOT, b), { recursive: true, force: true });
-      const fresh = runCli(['build', '--data', data.dir, '--out', b], { env });
+      const fresh = runCli(['build', '--data', data.dir, '--out', b, ...args], { env });
       expect(fresh.code, fresh.stderr).toBe(0);
       const left = snapshot(join(ROOT, a));
       const right = snapshot(join(ROOT, b));
@@ -83,6 +91,9 @@ describe('incremental builds', () => {
       const different = [...left].filter(([file, bytes]) => !bytes.equals(right.get(file)!)).map(([file]) => file);
       expect(different).toEqual([]);
     }
-    for (const dir of [a, b]) rmSync(join(ROOT, dir), { recursive: true, force: true });
+    for (const dir of [a, b]) {
+      rmSync(join(ROOT, dir), { recursive: true, force: true });
+      rmSync(stateDirFor(join(ROOT, dir)), { recursive: true, force: true });
+    }
   }, 300_000);
 });
