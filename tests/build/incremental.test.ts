@@ -5,6 +5,7 @@ import { stateDirFor } from '../../generator/render/build-folder.ts';
 import { copySmallData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';
+import { htmlFileFor } from '../../src/routing/paths.ts';
 
 /** Every file under `dir`, relative path -> contents. */
 function snapshot(dir: string): Map<string, Buffer> {
@@ -79,6 +80,14 @@ describe('incremental builds', () => {
     const rehosted = runCli(['build', '--data', data.dir, '--out', a, '--host', 'static'], { env });
     expect(rehosted.code, rehosted.stderr).toBe(0);
     expect(existsSync(join(ROOT, a, '_redirects'))).toBe(false);
+    // Such a host reads no rules: each old address is a forwarding page, the CSP a meta tag
+    // (without frame-ancestors, which a meta policy cannot set).
+    const forwarding = readFileSync(join(ROOT, a, htmlFileFor('/about-us')), 'utf8');
+    expect(forwarding).toContain('<meta http-equiv="refresh" content="0; url=/about">');
+    expect(forwarding).toContain('<meta name="robots" content="noindex">');
+    const about = readFileSync(join(ROOT, a, htmlFileFor('/about')), 'utf8');
+    expect(about).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;[^"]*">/);
+    expect(about).not.toMatch(/frame-ancestors/);
     expectSameAsCleanBuild(env, ['--host', 'static']);
 
     function expectSameAsCleanBuild(env?: Record<string, string>, args: string[] = []) {
