@@ -5,7 +5,7 @@ import { formatReport } from '../report/format-diagnostics.ts';
 import { codeHash } from '../render/bundles.ts';
 import { buildSite } from '../render/build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
 
 const options = z.object({ data: dataOption, out: outOption, duplicateCheck: z.boolean().default(true), watch: z.boolean().default(false) });
@@ -33,7 +33,7 @@ export function registerBuild(program: Command): void {
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
 async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string): Promise<boolean> {
-  const { report, manifest, site } = validateSite(data);
+  const { diagnostics: report, manifest, site } = prepareSite(data);
   if (report.errorCount > 0) {
     process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
     return false;

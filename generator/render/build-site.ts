@@ -5,7 +5,7 @@ import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { bodyLayout, type LayoutData } from '../../src/content/page-data.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
@@ -66,7 +66,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   // Records are made by the generator's code as well as the bundled code; a change to the
   // bundled code changes `context` below, and then nothing of the previous build is kept.
   const code = treeHash(process.cwd(), ['generator']);
-  const records = new PageRecords(site, business.siteUrl);
+  const records = new PageRecords(site, manifest, business.siteUrl);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
   const layout: LayoutData = records.layout(spriteUrl);

@@ -1,7 +1,7 @@
 import type { BlockData, Crumb, Head, LayoutData, LinkItem, PageRecord } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
-import type { RouteEntry, RouteOf } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { RouteEntry, RouteManifest, RouteOf } from '../../src/routing/routes.ts';
+import type { Site } from '../schema/site.ts';
 import type { Service, Suburb } from '../schema/index.ts';
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/form-service/submit.ts';
 import { JsonLd } from './json-ld.ts';
@@ -20,10 +20,11 @@ export class PageRecords {
 
   constructor(
     readonly site: Site,
+    manifest: RouteManifest,
     private readonly siteUrl: string,
     private readonly redirectPatterns = site.redirects,
   ) {
-    this.index = new SiteIndex(site);
+    this.index = new SiteIndex(site, manifest);
     this.ld = new JsonLd(this.index, (path) => this.absolute(path));
   }
 

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { RouteEntry } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import type { SiteIndex } from './site-index.ts';
 
 /**

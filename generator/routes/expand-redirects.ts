@@ -1,7 +1,7 @@
 import type { RedirectEntry } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import { REDIRECT_PARAMS, type Redirect } from '../schema/index.ts';
-import { compare, publishedServices } from './build-route-manifest.ts';
+import { compare, publishedServices } from './published.ts';
 
 type Param = (typeof REDIRECT_PARAMS)[number];
 

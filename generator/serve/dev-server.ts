@@ -10,7 +10,7 @@ import { escapeHtml } from '../render/escape.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
 import { PageRecords } from '../render/page-records.ts';
-import { validateSite, type Validation } from '../validate/validate-site.ts';
+import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { watchFolder } from './watch-folder.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
@@ -28,7 +28,7 @@ export async function startDevServer(dataDir: string, port: number, host: string
 
   watchFolder(dataDir, () => {
     state = load(dataDir);
-    const errors = state.validation.report.errorCount;
+    const errors = state.validation.diagnostics.errorCount;
     process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
     vite.ws.send({ type: 'full-reload' });
   });
@@ -39,9 +39,9 @@ export async function startDevServer(dataDir: string, port: number, host: string
         const url = new URL(req.url ?? '/', 'http://localhost');
         const path = normalisePath(decodeURIComponent(url.pathname));
         const { validation, records, layout } = state;
-        if (validation.report.errorCount > 0 || !records || !layout) {
+        if (validation.diagnostics.errorCount > 0 || !records || !layout) {
           res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(formatReport(validation.report.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
+          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(formatReport(validation.diagnostics.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
@@ -84,15 +84,15 @@ export async function startDevServer(dataDir: string, port: number, host: string
 }
 
 interface DevState {
-  validation: Validation;
+  validation: PreparedSite;
   records: PageRecords | undefined;
   layout: LayoutData | undefined;
 }
 
 function load(dataDir: string): DevState {
-  const validation = validateSite(dataDir);
-  if (validation.report.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
-  const records = new PageRecords(validation.site, validation.site.business.siteUrl);
+  const validation = prepareSite(dataDir);
+  if (validation.diagnostics.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
+  const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl);
   return { validation, records, layout: records.layout(DEV_SPRITE_URL) };
 }
 
