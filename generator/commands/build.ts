@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { codeHash } from '../render/bundles.ts';
-import { buildSite } from '../render/build-site.ts';
+import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';

@@ -9,7 +9,7 @@ import { formatReport } from '../report/format-diagnostics.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
-import { PageRecords } from '../render/page-records.ts';
+import { PageRecords } from '../content/page-records.ts';
 import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { watchFolder } from './watch-folder.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generator/schema/site.ts';
-import { PageRecords } from '../../generator/render/page-records.ts';
-import { RecordInputs } from '../../generator/render/record-inputs.ts';
-import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/render/site-index.ts';
+import { PageRecords } from '../../generator/content/page-records.ts';
+import { RecordInputs } from '../../generator/incremental/record-inputs.ts';
+import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/content/site-index.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
 import { buildRouteManifest } from '../../generator/routes/build-route-manifest.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../../src/routing/routes.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../render/escape.ts';
 
 export const SITEMAP_LIMIT = 50_000;
 
