@@ -14,6 +14,7 @@ import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type Prio
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
 import { contentDates } from './content/content-dates.ts';
 import { redirectPage, redirectsFile } from './output/host-redirects.ts';
+import type { FormOverrides } from './content/form-config.ts';
 import { PageRecords } from './content/page-records.ts';
 import { ReadSets, RecordInputs } from './incremental/record-inputs.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './render/page-renderer.ts';
@@ -30,6 +31,13 @@ const FILES_PER_BATCH = 2000;
  * costs more than it saves for the handful of pages an edit touches.
  */
 const MAIN_THREAD_LIMIT = 400;
+
+export interface BuildOptions {
+  /** Fail on near-copy pages (off only for synthetic benchmark data). */
+  duplicateCheck: boolean;
+  /** The lead form's overrides, read from the environment by the command. */
+  form: FormOverrides;
+}
 
 export interface BuildStats {
   pages: number;
@@ -56,7 +64,7 @@ export interface BuildStats {
  * - every other page is rendered, on the main thread when there are few, else on worker threads.
  * When the code (bundles), the site's name, logo or address changed, everything is rebuilt.
  */
-export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: { duplicateCheck: boolean } = { duplicateCheck: true }): Promise<BuildStats> {
+export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
   // React's production build renders several times faster than its development build, and it
   // is what visitors get; the workers inherit this environment.
   process.env.NODE_ENV = 'production';
@@ -69,7 +77,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const records = new PageRecords(site, manifest, business.siteUrl);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
-  const layout: LayoutData = records.layout(spriteUrl);
+  const layout: LayoutData = records.layout(spriteUrl, options.form);
   const layoutJson = JSON.stringify(layout);
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
   const server = await importServerEntry();

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formOverridesFromEnv } from '../content/form-config.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { codeHash } from '../render/bundles.ts';
@@ -40,7 +41,7 @@ async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string
   }
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
   const started = performance.now();
-  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
+  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck, form: formOverridesFromEnv(process.env) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +

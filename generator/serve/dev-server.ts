@@ -9,6 +9,7 @@ import { formatReport } from '../report/format-diagnostics.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
+import type { FormOverrides } from '../content/form-config.ts';
 import { PageRecords } from '../content/page-records.ts';
 import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { watchFolder } from './watch-folder.ts';
@@ -21,13 +22,13 @@ const DEV_SPRITE_URL = '/assets/icons.dev.svg';
  * reload, and a change under data/ revalidates and reloads the browser. Invalid data shows the
  * diagnostics in the page instead of a stale site.
  */
-export async function startDevServer(dataDir: string, port: number, host: string): Promise<{ server: Server; vite: ViteDevServer }> {
+export async function startDevServer(dataDir: string, port: number, host: string, form: FormOverrides): Promise<{ server: Server; vite: ViteDevServer }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
-  let state = load(dataDir);
+  let state = load(dataDir, form);
 
   watchFolder(dataDir, () => {
-    state = load(dataDir);
+    state = load(dataDir, form);
     const errors = state.validation.diagnostics.errorCount;
     process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
     vite.ws.send({ type: 'full-reload' });
@@ -89,11 +90,11 @@ interface DevState {
   layout: LayoutData | undefined;
 }
 
-function load(dataDir: string): DevState {
+function load(dataDir: string, form: FormOverrides): DevState {
   const validation = prepareSite(dataDir);
   if (validation.diagnostics.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
   const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl);
-  return { validation, records, layout: records.layout(DEV_SPRITE_URL) };
+  return { validation, records, layout: records.layout(DEV_SPRITE_URL, form) };
 }
 
 function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {
