@@ -3,34 +3,24 @@ import { cpSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ChromeHtml } from '../src/entry-server.tsx';
 import { bodyLayout, type LayoutData } from '../src/content/page-data.ts';
-import { htmlFileFor, paths } from '../src/routing/paths.ts';
-import type { RouteEntry, RouteManifest } from '../src/routing/routes.ts';
-import type { Site } from './schema/site.ts';
-import { UserError } from './report/diagnostic.ts';
-import { duplicateReport, formatDuplicateReport } from './report/duplicates.ts';
-import { SIGNATURE_BYTES } from './report/similarity.ts';
-import { openOutput, type SiteOutput } from './output/atomic-output.ts';
-import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type PriorBuild } from './incremental/build-state.ts';
-import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
+import { paths } from '../src/routing/paths.ts';
+import type { RouteManifest } from '../src/routing/routes.ts';
 import { contentDates } from './content/content-dates.ts';
-import { redirectPage, redirectsFile } from './output/host-redirects.ts';
 import type { FormOverrides } from './content/form-config.ts';
 import { PageRecords } from './content/page-records.ts';
-import { ReadSets, RecordInputs } from './incremental/record-inputs.ts';
-import { PageRenderer, type PageJob, type RenderSetup } from './render/page-renderer.ts';
-import type { RenderBatch } from './render/prerender-worker.ts';
+import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type PriorBuild } from './incremental/build-state.ts';
+import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
+import { openOutput, type SiteOutput } from './output/atomic-output.ts';
+import { hostFiles } from './output/host-files.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
+import type { RenderSetup } from './render/page-renderer.ts';
 import { Progress } from './render/progress.ts';
-import { headersFile } from './output/security-headers.ts';
-import { robotsTxt, sitemapFiles } from './output/sitemap.ts';
-import { renderInWorkers } from './render/worker-pool.ts';
-
-const BATCH_SIZE = 250;
-const FILES_PER_BATCH = 2000;
-/**
- * Up to this many pages render on the main thread: starting workers (each loads the renderer)
- * costs more than it saves for the handful of pages an edit touches.
- */
-const MAIN_THREAD_LIMIT = 400;
+import { renderPages } from './render/render-pages.ts';
+import { UserError } from './report/diagnostic.ts';
+import { duplicateReport, formatDuplicateReport } from './report/duplicates.ts';
+import { PhaseTimer } from './report/phase-timer.ts';
+import { SIGNATURE_BYTES } from './report/similarity.ts';
+import type { Site } from './schema/site.ts';
 
 export interface BuildOptions {
   /** Fail on near-copy pages (off only for synthetic benchmark data). */
@@ -54,15 +44,12 @@ export interface BuildStats {
 
 /**
  * Builds the site into `outDir`: HTML with the page's data for hydration, a JSON file per route
- * for client navigation, and the files static hosts read.
- *
- * A page is its own content (its record) inside the chrome (header, menus, footer). The chrome is
- * drawn once per menu section and spliced into every page. Against the previous build:
- * - a page whose record and chrome are unchanged is left as it is;
- * - a page whose record is unchanged but whose chrome changed gets the new chrome spliced into
- *   its previous HTML (adding a suburb changes every menu's "and N more...", not every page);
- * - every other page is rendered, on the main thread when there are few, else on worker threads.
- * When the code (bundles), the site's name, logo or address changed, everything is rebuilt.
+ * for client navigation, and the files static hosts read. In order: the bundles, the layout and
+ * the chrome (drawn once per menu section and spliced into every page); then each page, kept,
+ * re-chromed or rendered as the reuse plan decides (incremental/reuse-plan.ts); the near-copy
+ * check; the host files; the state the next build compares against. When the code (bundles),
+ * the site's name, logo or address changed, nothing of the previous build is kept. The output
+ * replaces the previous one only when all of it was written (output/atomic-output.ts).
  */
 export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
   // React's production build renders several times faster than its development build, and it
@@ -128,81 +115,20 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     write(spriteUrl, sprite);
 
     const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
+    const plan = new ReusePlan(priorBuild, state, records, variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(layout)), code });
     // Each page's signature, in route order (see SIGNATURES_FILE).
     const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
     const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
-    // Per chrome variant: whether the previous build's pages of that variant have this chrome.
-    const unchangedChrome = new Map<string, boolean>();
-    for (const variant of Object.keys(chrome)) {
-      const old = prior?.chrome[variant];
-      unchangedChrome.set(variant, old !== undefined && prior!.layoutUrl === layoutUrl && sameChrome(old, chrome[variant]!));
-    }
-    let reused = 0;
+    const progress = new Progress('Rendering', manifest.routes.length);
     let rechromed = 0;
     let rendered = 0;
-    const progress = new Progress('Rendering', manifest.routes.length);
-    const bodyLayoutJson = JSON.stringify(bodyLayout(layout));
-    const inputs = new RecordInputs(site, records.index, bodyLayoutJson, code);
-    // A page's markup is its record rendered with this part of the layout (the rest is chrome).
-    const body = sha256(bodyLayoutJson);
-    const readSets = new ReadSets(state.readSets);
-    const priorSets = prior?.readSets.map(ReadSets.parse);
-    // Per previous read set: its digest now, and its index in this build's sets (made once each).
-    const priorDigests: string[] = [];
-    const carriedSets: number[] = [];
-    // Records are made and hashed as the renderers ask for work: memory holds a batch per
-    // worker, not the site.
-    function* pagesToWrite(): Generator<PageJob> {
-      for (const [i, route] of manifest.routes.entries()) {
-        const signature = priorBuild?.signature(route.path);
-        const known = signature ? priorRecord(route) : undefined;
-        let json: string | undefined;
-        if (known) {
-          state.routes[route.path] = prior!.routes[route.path]!;
-          state.inputs[route.path] = `${known.fingerprint}:${(carriedSets[known.set] ??= readSets.index(priorSets![known.set]!))}`;
-        } else {
-          const { record, suburbs } = records.tracked(route);
-          json = JSON.stringify(record);
-          state.routes[route.path] = createHash('sha256').update(body).update(json).digest('hex').slice(0, 20);
-          state.inputs[route.path] = `${inputs.fingerprint(route, suburbs)}:${readSets.index(suburbs)}`;
-        }
-        if (prior?.routes[route.path] === state.routes[route.path] && signature) {
-          // Kept for the near-duplicate check: the page's main text is unchanged.
-          signatures.set(signature, i * SIGNATURE_BYTES);
-          if (unchangedChrome.get(variantOf(route.path))) {
-            reused++;
-            progress.add(1);
-            continue;
-          }
-          yield { path: route.path, json, rechrome: true };
-          continue;
-        }
-        yield { path: route.path, json: json! };
-      }
-    }
-    /** The previous build's record of this route, when what it was made from is unchanged. */
-    function priorRecord(route: RouteEntry): { fingerprint: string; set: number } | undefined {
-      const [fingerprint, index] = prior?.inputs[route.path]?.split(':') ?? [];
-      const set = Number(index);
-      const suburbs = priorSets?.[set];
-      if (!fingerprint || !suburbs || prior?.routes[route.path] === undefined) return undefined;
-      const digest = (priorDigests[set] ??= inputs.digest(suburbs));
-      return inputs.fingerprintWith(route, digest) === fingerprint ? { fingerprint, set } : undefined;
-    }
-    // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
-    function* redirectPages(): Generator<[string, string]> {
-      for (const redirect of manifest.redirects) {
-        state.redirects[redirect.from] = redirect.to;
-        // A redirect page depends only on its target (the site's address is in `context`).
-        if (prior?.redirects[redirect.from] === redirect.to) continue;
-        yield [htmlFileFor(redirect.from), redirectPage(redirect.to, records.absolute(redirect.to))];
-      }
-    }
     if (prior) {
       const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
       setup.previous = { dir: outDir, surroundings };
     }
-    const threads = await render(pagesToWrite(), redirectPages(), output, setup, (done, fresh) => {
+    const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
+    // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
+    const threads = await renderPages(pages, plan.redirectPages(manifest.redirects), output, setup, (done, fresh) => {
       progress.add(done);
       // A signature comes back for every page rendered; the others only got new chrome.
       rendered += fresh.length;
@@ -221,12 +147,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     phases.mark('near-duplicate check');
 
-    write('_redirects', redirectsFile(manifest.redirects));
-    write('_headers', headersFile(layout.form.action));
-    const dates = contentDates(site);
-    for (const [name, content] of sitemapFiles(manifest.routes, (p) => records.absolute(p), (r: RouteEntry) => dates(r))) write(name, content);
-    write('robots.txt', robotsTxt((p) => records.absolute(p)));
-    write('routes.json', JSON.stringify(manifest) + '\n');
+    for (const [name, content] of hostFiles(manifest, layout.form.action, (p) => records.absolute(p), contentDates(site))) write(name, content);
     write(SIGNATURES_FILE, signatures);
     if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
     output.write(STATE_FILE, JSON.stringify(state));
@@ -236,7 +157,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       pages: manifest.routes.length,
       rendered,
       rechromed,
-      reused,
+      reused: plan.reused,
       redirects: manifest.redirects.length,
       bundlesReused: bundles.reused,
       threads,
@@ -245,86 +166,6 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   }
 }
 
-/**
- * Renders the pages: on the main thread when there are few, else on worker threads fed in
- * batches. Returns the number of worker threads used (0 for the main thread).
- */
-async function render(pages: Iterator<PageJob>, files: Iterable<[string, string]>, output: SiteOutput, setup: RenderSetup, onDone: (done: number, signatures: [string, string][]) => void): Promise<number> {
-  const first: PageJob[] = [];
-  let next = pages.next();
-  while (!next.done && first.length < MAIN_THREAD_LIMIT) {
-    first.push(next.value);
-    next = pages.next();
-  }
-  if (next.done) {
-    const renderer = first.length ? await PageRenderer.load(setup) : undefined;
-    for (const job of first) {
-      const page = renderer!.write(job);
-      for (const [file, content] of page.files) output.write(file, content);
-      onDone(1, page.signature ? [[page.path, page.signature]] : []);
-    }
-    for (const [file, content] of files) output.write(file, content);
-    return 0;
-  }
-  const rest: IteratorResult<PageJob> = next;
-  function* remaining(): Generator<PageJob> {
-    yield* first;
-    for (let item = rest; !item.done; item = pages.next()) yield item.value;
-  }
-  function* batches(): Generator<RenderBatch> {
-    for (const batch of chunks(remaining(), BATCH_SIZE)) yield { pages: batch };
-    for (const chunk of chunks(files, FILES_PER_BATCH)) yield { pages: [], files: chunk };
-  }
-  return renderInWorkers({ ...setup, staging: output.staging }, batches(), onDone);
-}
-
-function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
-  let chunk: T[] = [];
-  for (const item of items) {
-    chunk.push(item);
-    if (chunk.length >= size) {
-      yield chunk;
-      chunk = [];
-    }
-  }
-  if (chunk.length) yield chunk;
-}
-
-/** The previous build's files that this build no longer has. */
-function* droppedFiles(prior: BuildState, state: BuildState): Generator<string> {
-  for (const path of Object.keys(prior.routes)) {
-    if (state.routes[path] !== undefined) continue;
-    yield relativeFile(paths.pageData(path));
-    if (state.redirects[path] === undefined) yield htmlFileFor(path);
-  }
-  for (const from of Object.keys(prior.redirects)) {
-    if (state.redirects[from] === undefined && state.routes[from] === undefined) yield htmlFileFor(from);
-  }
-  for (const file of Object.keys(prior.files)) if (state.files[file] === undefined) yield file;
-}
-
-const relativeFile = (file: string) => file.replace(/^\/+/, '');
-
-function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
-  return (Object.keys(b) as (keyof ChromeHtml)[]).every((part) => a[part] === b[part]);
-}
-
 function sha256(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-/** Where a build's time (and memory) goes, for `TRADESITE_PROFILE=1` and the benchmark. */
-class PhaseTimer {
-  private last = performance.now();
-  private readonly phases: [string, number, number][] = [];
-
-  mark(name: string): void {
-    const now = performance.now();
-    this.phases.push([name, now - this.last, process.memoryUsage.rss()]);
-    this.last = now;
-  }
-
-  report(): string {
-    return this.phases.map(([name, ms, rss]) => `  ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(6)} s   process RSS after: ${Math.round(rss / 2 ** 20)} MB`).join('\n');
-  }
 }
