@@ -20,7 +20,7 @@ export class PageRecords {
 
   constructor(
     readonly site: Site,
-    manifest: RouteManifest,
+    manifest: Pick<RouteManifest, 'routes'>,
     private readonly siteUrl: string,
   ) {
     this.index = new SiteIndex(site, manifest);

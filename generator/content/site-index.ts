@@ -41,14 +41,14 @@ export class SiteIndex {
   /** Reviewer's suburb slug -> its name and region (see REVIEW_PLACES). */
   private readonly reviewPlaces = new Map<string, Pick<Suburb, SuburbField>>();
 
-  constructor(readonly site: Site, manifest: RouteManifest) {
+  constructor(readonly site: Site, manifest: Pick<RouteManifest, 'routes'>) {
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
     this.business = site.business;
     this.services = publishedServices(site).sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
     this.serviceBySlug = new Map(this.services.map((s) => [s.slug, s]));
     this.suburbBySlug = new Map(site.suburbs.map((s) => [s.slug, s]));
     this.regionBySlug = new Map(site.regions.map((r) => [r.slug, r]));
-    this.routes = new RouteIndex(manifest);
+    this.routes = new RouteIndex(manifest.routes);
     for (const { suburb: slug } of site.testimonials) {
       const suburb = this.suburbBySlug.get(slug);
       if (suburb) this.reviewPlaces.set(slug, { name: suburb.name, region: suburb.region });

@@ -1,4 +1,4 @@
-import type { RouteManifest } from '../../src/routing/routes.ts';
+import type { RouteEntry } from '../../src/routing/routes.ts';
 
 /**
  * What the manifest settled, asked by path: whether a page exists and which address is its
@@ -7,8 +7,10 @@ import type { RouteManifest } from '../../src/routing/routes.ts';
 export class RouteIndex {
   private readonly canonical: Map<string, string>;
 
-  constructor(manifest: RouteManifest) {
-    this.canonical = new Map(manifest.routes.filter((r) => r.kind !== 'not-found').map((r) => [r.path, r.canonical]));
+  /** `routes`: the manifest's, or claimed routes (the first claim of a path wins, as in the manifest). */
+  constructor(routes: readonly RouteEntry[]) {
+    this.canonical = new Map();
+    for (const route of routes) if (route.kind !== 'not-found' && !this.canonical.has(route.path)) this.canonical.set(route.path, route.canonical);
   }
 
   hasPage(path: string): boolean {
