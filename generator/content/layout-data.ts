@@ -40,7 +40,7 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
     redirects: site.redirects.map((r) => ({ from: r.from, to: r.to })),
     form: {
       action: formAction(business, form),
-      thankYou: absolute('/thank-you'),
+      thankYou: absolute(paths.known('thankYou')),
       timeoutMs: formTimeoutMs(form),
       suburbs: [...site.suburbs].map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en')),
     },

@@ -52,9 +52,9 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         const byPath = new Map(validation.manifest.routes.map((r) => [r.path, r]));
-        const dataMatch = path.match(/^\/_data(\/.*)\.json$/);
-        if (dataMatch) {
-          const route = byPath.get(dataMatch[1] === '/index' ? '/' : dataMatch[1]!);
+        const dataOf = paths.pageOfData(path);
+        if (dataOf !== undefined) {
+          const route = byPath.get(dataOf);
           if (!route) return sendJson(res, { error: 'not found' }, 404);
           return sendJson(res, records.record(route));
         }

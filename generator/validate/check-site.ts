@@ -3,6 +3,7 @@ import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
+import { knownPagesExist } from './rules/known-pages-exist.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
@@ -27,6 +28,7 @@ export const RULES: Rule[] = [
   routePathsAreUnique,
   redirectsResolve,
   internalLinksResolve,
+  knownPagesExist,
   quizzesAreSound,
   metaIsWellFormed,
   contentIsComplete,

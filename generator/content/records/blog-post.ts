@@ -8,7 +8,7 @@ export function blogPostRecord(route: RouteOf<'blog-post'> | RouteOf<'blog-alias
   const post = ctx.site.posts.find((p) => p.slug === route.post)!;
   const { meta } = post;
   const canonicalPath = paths.blogPost(post.slug);
-  const crumbs = [ctx.home, { name: 'Blog', href: '/blog' }, { name: meta.title, href: canonicalPath }];
+  const crumbs = [ctx.home, { name: 'Blog', href: paths.known('blog') }, { name: meta.title, href: canonicalPath }];
   return {
     route,
     crumbs,

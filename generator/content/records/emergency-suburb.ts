@@ -11,7 +11,7 @@ const EMERGENCY_GROUP = 'emergency';
 export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: RecordContext): PageRecord {
   const suburb = ctx.index.suburb(route.suburb)!;
   const view = ctx.index.suburbView(suburb);
-  const crumbs = [ctx.home, { name: 'Emergency electrician', href: '/emergency-electrician-melbourne' }, { name: suburb.name, href: route.path }];
+  const crumbs = [ctx.home, { name: 'Emergency electrician', href: paths.known('emergency') }, { name: suburb.name, href: route.path }];
   const emergency = ctx.index.services.filter((s) => s.group === EMERGENCY_GROUP);
   const eraNote = suburb.housing ? emergency[0]?.localNotes?.[suburb.housing.era] : undefined;
   const emergencyServices = emergency

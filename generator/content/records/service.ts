@@ -7,10 +7,10 @@ import type { RecordContext } from '../record-context.ts';
 export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): PageRecord {
   const service = ctx.index.serviceBySlug.get(route.service)!;
   const group = ctx.site.groups.find((g) => g.slug === service.group);
-  const crumbs = [ctx.home, { name: 'Services', href: '/services' }, { name: service.title, href: route.path }];
+  const crumbs = [ctx.home, { name: 'Services', href: paths.known('services') }, { name: service.title, href: route.path }];
   const areas: LinkItem[] = service.serviceAreas.map((slug) => {
     const region = ctx.index.regionBySlug.get(slug);
-    if (region) return { title: region.name, href: `/areas-we-service#${region.slug}` };
+    if (region) return { title: region.name, href: paths.region(region.slug) };
     const name = ctx.index.suburbField(slug, 'name')!;
     return { title: name, href: ctx.index.hasSuburbPage(service.slug, slug) ? paths.serviceInSuburb(service.slug, slug) : paths.electrician(slug) };
   });

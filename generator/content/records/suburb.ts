@@ -8,7 +8,7 @@ import { fit } from '../seo-text.ts';
 export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, ctx: RecordContext): PageRecord {
   const suburb = ctx.index.suburb(route.suburb)!;
   const view = ctx.index.suburbView(suburb);
-  const crumbs = [ctx.home, { name: 'Areas we service', href: '/areas-we-service' }, { name: suburb.name, href: paths.electrician(suburb.slug) }];
+  const crumbs = [ctx.home, { name: 'Areas we service', href: paths.known('areas') }, { name: suburb.name, href: paths.electrician(suburb.slug) }];
   const groups = ctx.index
     .groups()
     .map((g) => ({
