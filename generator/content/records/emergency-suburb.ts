@@ -4,15 +4,14 @@ import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { fit } from '../seo-text.ts';
 
-/** The service group whose services are the emergency ones. */
-const EMERGENCY_GROUP = 'emergency';
-
 /** An emergency page for a suburb: the emergency services and the call-out offer. */
 export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: RecordContext): PageRecord {
   const suburb = ctx.index.suburb(route.suburb)!;
   const view = ctx.index.suburbView(suburb);
   const crumbs = [ctx.home, { name: 'Emergency electrician', href: paths.known('emergency') }, { name: suburb.name, href: route.path }];
-  const emergency = ctx.index.services.filter((s) => s.group === EMERGENCY_GROUP);
+  // The emergency group is the one the data gives that role (service-groups.yaml).
+  const emergencyGroups = new Set<string>(ctx.site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));
+  const emergency = ctx.index.services.filter((s) => emergencyGroups.has(s.group));
   const eraNote = suburb.housing ? emergency[0]?.localNotes?.[suburb.housing.era] : undefined;
   const emergencyServices = emergency
     .map((s) => ({ title: s.title, icon: s.icon, href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s) }));
@@ -24,6 +23,6 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
     head: ctx.head(route, title, description, crumbs, [
       ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: ctx.index.business.callOutFee === 0 ? { name: '$0 call-out fee', price: 0 } : undefined }),
     ]),
-    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: ctx.index.testimonialsNear(suburb.region, 2, (t) => ctx.index.serviceBySlug.get(t.service ?? '')?.group === EMERGENCY_GROUP) },
+    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: ctx.index.testimonialsNear(suburb.region, 2, (t) => emergencyGroups.has(ctx.index.serviceBySlug.get(t.service ?? '')?.group ?? '')) },
   };
 }
