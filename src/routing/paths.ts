@@ -56,6 +56,12 @@ export const paths = {
   layoutData: (hash: string) => `/_data/layout.${hash}.json`,
 } as const;
 
+/** "/about/" and "/about" are one page; "/" stays "/". */
+export function normalisePath(path: string): string {
+  const clean = path.replace(/\/{2,}/g, '/');
+  return clean.length > 1 && clean.endsWith('/') ? clean.slice(0, -1) : clean;
+}
+
 /** Where a route's HTML is written: /a/b -> a/b/index.html; the not-found page -> 404.html. */
 export function htmlFileFor(path: string): string {
   if (path === paths.notFound()) return '404.html';
