@@ -11,10 +11,10 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { stateDirFor } from '../generator/render/build-folder.ts';
-import { ROUTES_FILE } from '../generator/render/build-state.ts';
+import { stateDirFor } from '../generator/output/build-folder.ts';
+import { ROUTES_FILE } from '../generator/incremental/build-state.ts';
 import { CLIENT_DIR } from '../generator/render/bundles.ts';
-import { firstLoadWeights, gzipSize } from '../generator/render/page-weight.ts';
+import { firstLoadWeights, gzipSize } from '../generator/report/page-weight.ts';
 import { htmlFileFor } from '../src/routing/paths.ts';
 import { runCli, startCli } from '../tests/helpers/run-cli.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';

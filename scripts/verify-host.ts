@@ -12,8 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { stateDirFor } from '../generator/render/build-folder.ts';
-import { ROUTES_FILE } from '../generator/render/build-state.ts';
+import { stateDirFor } from '../generator/output/build-folder.ts';
+import { ROUTES_FILE } from '../generator/incremental/build-state.ts';
 import { readEmbeddedPageData } from '../src/content/embedded-page-data.ts';
 import type { RouteEntry, RouteManifest } from '../src/routing/routes.ts';
 

@@ -7,8 +7,8 @@ import type { RouteManifest } from '../../src/routing/routes.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { DUPLICATE_THRESHOLD, duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { mainText, signature } from '../report/similarity.ts';
-import { stateDirFor } from '../render/build-folder.ts';
-import { ROUTES_FILE } from '../render/build-state.ts';
+import { stateDirFor } from '../output/build-folder.ts';
+import { ROUTES_FILE } from '../incremental/build-state.ts';
 import { outOption, parseOptions } from './options.ts';
 
 const options = z.object({

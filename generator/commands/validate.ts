@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { sortDiagnostics } from '../report/format-diagnostics.ts';
 import { githubAnnotations } from '../report/github-annotations.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { dataOption, parseOptions } from './options.ts';
 
 const options = z.object({ data: dataOption, json: z.boolean().default(false), format: z.enum(['text', 'json', 'github']).default('text') });
@@ -17,7 +17,7 @@ export function registerValidate(program: Command): void {
     .option('--format <format>', 'text, json, or github (GitHub Actions annotations on the pull request)', 'text')
     .action((raw) => {
       const { data, json, format } = parseOptions(options, raw);
-      const { report, manifest } = validateSite(data);
+      const { diagnostics: report, manifest } = prepareSite(data);
       if (format === 'github') {
         if (report.diagnostics.length) process.stdout.write(githubAnnotations(report.diagnostics) + '\n');
         // The plain report as well, for the job's log.

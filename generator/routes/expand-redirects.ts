@@ -1,14 +1,15 @@
 import { paths } from '../../src/routing/paths.ts';
+import { fillPattern, paramsOf as parsePattern } from '../../src/routing/redirect-pattern.ts';
 import type { RedirectEntry } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import { REDIRECT_PARAMS, type Redirect } from '../schema/index.ts';
-import { compare, publishedServices } from './build-route-manifest.ts';
+import { compare, publishedServices } from './published.ts';
 
 type Param = (typeof REDIRECT_PARAMS)[number];
 
 
-export function paramsOf(pattern: string): Param[] {
-  return [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] as Param);
+function paramsOf(pattern: string): Param[] {
+  return parsePattern(pattern) as Param[];
 }
 
 /**
@@ -37,8 +38,8 @@ export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): Red
   for (const redirect of site.redirects) {
     const params = [...new Set(paramsOf(redirect.from))];
     for (const binding of bindings(params, domains)) {
-      const to = fill(redirect.to, binding);
-      add(fill(redirect.from, binding), params.length ? (pageOf.get(to) ?? to) : to);
+      const to = fillPattern(redirect.to, binding);
+      add(fillPattern(redirect.from, binding), params.length ? (pageOf.get(to) ?? to) : to);
     }
   }
   for (const [catalogue, page] of pageOf) if (catalogue !== page) add(catalogue, page);
@@ -58,8 +59,4 @@ function* bindings(params: Param[], domains: Record<Param, string[]>, bound: Par
   }
   const [first, ...rest] = params as [Param, ...Param[]];
   for (const value of domains[first]) yield* bindings(rest, domains, { ...bound, [first]: value });
-}
-
-function fill(pattern: string, binding: Partial<Record<Param, string>>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: Param) => binding[name] ?? `:${name}`);
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS } from '../../generator/output/hosts/index.ts';
 import { hostInput } from '../../generator/output/hosts/host-input.ts';
 import type { HostInput } from '../../generator/output/hosts/host-target.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { readEmbeddedPageData } from '../../src/content/embedded-page-data.ts';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { htmlFileFor } from '../../src/routing/paths.ts';
@@ -25,7 +25,7 @@ import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
  * host but `static`, whose build is checked by hand, see the README).
  */
 const manifest = builtManifest();
-const { site } = validateSite('data');
+const { site } = prepareSite('data');
 const layout = JSON.parse(readFileSync(join(siteDir(), readEmbeddedPageData(builtHtml('/'))!.layout), 'utf8')) as LayoutData;
 const redirects = manifest.redirects;
 const literalSpecRows = redirects.filter((r) => site.redirects.some((d) => d.from === r.from));

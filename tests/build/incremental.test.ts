@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stateDirFor } from '../../generator/render/build-folder.ts';
+import { stateDirFor } from '../../generator/output/build-folder.ts';
 import { copySmallData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { ROUTES_FILE } from '../../generator/render/build-state.ts';
-import { stateDirFor } from '../../generator/render/build-folder.ts';
+import { ROUTES_FILE } from '../../generator/incremental/build-state.ts';
+import { stateDirFor } from '../../generator/output/build-folder.ts';
 import { htmlFileFor } from '../../src/routing/paths.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteManifest } from '../../../src/routing/routes.ts';
-import type { Site } from '../../load/load-site.ts';
-import { securityHeaders } from '../../render/security-headers.ts';
+import type { Site } from '../../schema/site.ts';
+import { securityHeaders } from '../security-headers.ts';
 import type { HostInput } from './host-target.ts';
 import { redirectRules } from './redirect-rules.ts';
 

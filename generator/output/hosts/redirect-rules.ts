@@ -1,4 +1,4 @@
-import { matchRedirect } from '../../../src/routing/redirects.ts';
+import { matchRedirect } from '../../../src/routing/redirect-pattern.ts';
 import type { RedirectEntry } from '../../../src/routing/routes.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../render/escape.ts';
 
 /** For hosts without redirect files: a tiny page that forwards, points search engines at the target, and is never indexed. */
 export function redirectPage(to: string, absoluteTo: string): string {

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../render/escape.ts';
 
 /**
  * The site's security headers, which every host target sends in its own format (see

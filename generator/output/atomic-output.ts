@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { UserError } from '../report/diagnostic.ts';
 import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
 import { FileWriter } from './file-writer.ts';
@@ -134,7 +134,7 @@ function filesUnder(root: string): string[] {
 }
 
 function pruneEmptyParents(root: string, dir: string): void {
-  while (dir.startsWith(root + '/') && readdirSync(dir).length === 0) {
+  while (dir.startsWith(root + sep) && readdirSync(dir).length === 0) {
     rmdirSync(dir);
     dir = dirname(dir);
   }

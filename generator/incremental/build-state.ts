@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
-import { isOwned, stateDirFor } from './build-folder.ts';
+import { isOwned, stateDirFor } from '../output/build-folder.ts';
 
 /** Kept beside the output (see stateDirFor), so the next build can tell which pages are unchanged. */
 export const STATE_FILE = 'build-state.json';
