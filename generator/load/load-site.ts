@@ -29,6 +29,7 @@ import {
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { parseMarkdownFile } from './markdown.ts';
+import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from './schema-check.ts';
 import { parseYaml, readText, type YamlSource } from './source-file.ts';
 
@@ -146,8 +147,8 @@ function listFiles(dir: string, ext: string, root: string, report: Reporter): st
   let names: string[];
   try {
     names = readdirSync(dir);
-  } catch {
-    report.error('MISSING_FILE', { file: relative(root, dir) }, 'this folder is missing.', 'Create it; it holds one file per entry.');
+  } catch (error) {
+    reportReadFailure(error, dir, relative(root, dir), report, 'folder');
     return [];
   }
   const out: string[] = [];
@@ -155,7 +156,14 @@ function listFiles(dir: string, ext: string, root: string, report: Reporter): st
     if (name.startsWith('.')) continue;
     if (!name.endsWith(ext)) {
       const abs = join(dir, name);
-      if (statSync(abs).isFile()) {
+      let isFile: boolean;
+      try {
+        isFile = statSync(abs).isFile();
+      } catch (error) {
+        reportReadFailure(error, abs, relative(root, abs), report);
+        continue;
+      }
+      if (isFile) {
         report.warn('SCHEMA', { file: relative(root, abs) }, `this file is ignored: only ${ext} files are read here.`, `Rename it to end in ${ext}, or move it out of ${relative(root, dir)}/.`);
       } else {
         report.error('NOT_A_FILE', { file: relative(root, abs) }, `a folder inside ${relative(root, dir)}/ is not read.`, `Move its files up into ${relative(root, dir)}/.`);
