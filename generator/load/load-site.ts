@@ -7,6 +7,7 @@ import {
   emergencySuburbsFileSchema,
   landingSchema,
   pageSchema,
+  postSlug,
   redirectsFileSchema,
   regionsFileSchema,
   serviceGroupsFileSchema,
@@ -133,8 +134,9 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
       unparsed.add(slug);
       continue;
     }
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
+    const slugCheck = postSlug.safeParse(slug);
+    if (!slugCheck.success) {
+      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug: it ${slugCheck.error.issues[0]!.message}.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
       continue;
     }
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
