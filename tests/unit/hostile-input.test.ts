@@ -1,12 +1,15 @@
 import * as fs from 'node:fs';
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Reporter } from '../../generator/report/diagnostic.ts';
 import { loadSite } from '../../generator/load/load-site.ts';
 import { YAML_LIMITS } from '../../generator/load/yaml-limits.ts';
 import { skeleton } from '../../generator/report/look-alikes.ts';
 import { didYouMean } from '../../generator/validate/did-you-mean.ts';
+import { RESERVED_SEGMENTS, fixedPath } from '../../generator/schema/common.ts';
 import { copyData } from '../helpers/data-copy.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 /**
  * Reads the system refuses. Tests run as root on CI, where permissions never refuse a read, so
@@ -91,5 +94,14 @@ describe('look-alike characters', () => {
     // Four and five stand-ins: letter by letter, further from the name than any typo allowed.
     expect(didYouMean('ոօrtհern', regions)).toBe('northern');
     expect(didYouMean('ѕоսthеrn', regions)).toBe('southern');
+  });
+});
+
+describe('paths the build keeps for itself', () => {
+  it('include the folder Vite writes scripts and styles into', () => {
+    const assetsDir = /assetsDir:\s*'([^']+)'/.exec(readFileSync(join(ROOT, 'vite.config.ts'), 'utf8'))?.[1];
+    expect(RESERVED_SEGMENTS).toContain(assetsDir);
+    expect(fixedPath.safeParse(`/${assetsDir}`).success).toBe(false);
+    expect(fixedPath.safeParse('/about').success).toBe(true);
   });
 });
