@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { isSeq, parseDocument, stringify } from 'yaml';
 import { z } from 'zod';
 import { paths } from '../../src/routing/paths.ts';
+import { findControlCharacter, someString } from '../load/control-characters.ts';
 import { DATA_FILES } from '../load/load-site.ts';
 import { findLocalities } from '../reference/localities.ts';
 import { UserError } from '../report/diagnostic.ts';
@@ -30,6 +31,9 @@ export function suburbSlugFor(name: string): string {
  * to, before anything is read or written: a bad argument is bad usage (exit 2).
  */
 function checkArgument<S extends z.ZodType>(schema: S, value: unknown, what: string, hint?: string): z.infer<S> {
+  let control: string | undefined;
+  someString(value, (text) => (control = findControlCharacter(text)?.name) !== undefined);
+  if (control) throw new UserError(`${what} contains the control character ${control}.`, 2, hint);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
