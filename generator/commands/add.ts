@@ -177,7 +177,9 @@ function writeChecked(file: string, before: string | undefined, after: string, d
 
 /** A value as it is echoed back in a message: a 500-character argument is not repeated whole. */
 function clip(value: string): string {
-  return value.length > 40 ? `${value.slice(0, 40)}... (${value.length} characters)` : value;
+  const shown = value.length > 40 ? `${value.slice(0, 40)}... (${value.length} characters)` : value;
+  // A control character is shown by its code, never sent to the terminal to act on.
+  return shown.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function invalidBefore(diagnostics: Parameters<typeof formatReport>[0]): UserError {
