@@ -10,8 +10,8 @@ import { findLocalities } from '../reference/localities.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { SLUG_PATTERN, placeName, serviceSchema, serviceSlug, suburbSchema, suburbSlug, title as titleText, type ServiceInput } from '../schema/index.ts';
-import { suggestion } from '../validate/did-you-mean.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { suggestion } from '../report/did-you-mean.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { isVictorianPostcode } from '../validate/rules/postcodes-are-victorian.ts';
 import { dataOption, parseOptions } from './options.ts';
 
@@ -70,7 +70,7 @@ export function registerAdd(program: Command): void {
       const options = parseOptions(suburbOptions, raw);
       const displayName = checkArgument(placeName, name.replace(/\s+/g, ' '), `the suburb name "${clip(name)}"`, 'Give the name as locals write it, e.g. "St Kilda" or "Kew East".');
       const slug = checkArgument(suburbSlug, suburbSlugFor(displayName), `the address made from "${displayName}"`);
-      const { site, report } = validateSite(options.data);
+      const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
       const regions = site.regions.map((r) => r.slug as string);
       if (!regions.includes(options.region)) {
@@ -110,7 +110,7 @@ export function registerAdd(program: Command): void {
     .action((slug: string, raw) => {
       const options = parseOptions(serviceOptions, raw);
       checkArgument(serviceSlug, slug, `the slug "${clip(slug)}"`, SLUG_PATTERN.test(slug) ? undefined : `Use kebab-case, e.g. "${clip(suburbSlugFor(slug))}".`);
-      const { site, report } = validateSite(options.data);
+      const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
       const group = site.groups.find((g) => g.slug === options.group);
       if (!group) {
@@ -168,7 +168,7 @@ export function appendToList(text: string, key: string, item: object): string {
 /** Writes, re-validates, and restores the previous content if the change broke anything. */
 function writeChecked(file: string, before: string | undefined, after: string, dataDir: string): void {
   writeFileSync(file, after);
-  const { report } = validateSite(dataDir);
+  const { diagnostics: report } = prepareSite(dataDir);
   if (report.errorCount === 0) return;
   if (before === undefined) rmSync(file, { force: true });
   else writeFileSync(file, before);

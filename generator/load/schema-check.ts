@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Reporter } from '../report/diagnostic.ts';
 import { lookAlikeSentence, skeleton } from '../report/look-alikes.ts';
-import { suggestion } from '../validate/did-you-mean.ts';
+import { suggestion } from '../report/did-you-mean.ts';
 import { remember } from './provenance.ts';
 import type { ValuePath, YamlSource } from './source-file.ts';
 

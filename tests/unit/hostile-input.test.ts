@@ -6,7 +6,7 @@ import { Reporter } from '../../generator/report/diagnostic.ts';
 import { loadSite } from '../../generator/load/load-site.ts';
 import { YAML_LIMITS } from '../../generator/load/yaml-limits.ts';
 import { skeleton } from '../../generator/report/look-alikes.ts';
-import { didYouMean } from '../../generator/validate/did-you-mean.ts';
+import { didYouMean } from '../../generator/report/did-you-mean.ts';
 import { RESERVED_SEGMENTS, fixedPath } from '../../generator/schema/common.ts';
 import { copyData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';

@@ -1,4 +1,4 @@
-import { lookAlikeSentence, skeleton } from '../report/look-alikes.ts';
+import { lookAlikeSentence, skeleton } from './look-alikes.ts';
 
 /** Levenshtein distance, small and allocation-light: candidates lists are a few hundred long. */
 export function editDistance(a: string, b: string): number {
