@@ -112,8 +112,10 @@ export function registerAdd(program: Command): void {
         sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
         serviceAreas: site.regions.map((r) => r.slug),
         relatedServices: [],
+        // Written as the title for now: the phrases are part of what must be written before publishing.
+        phrases: { noun: title, cta: `Need ${title} in {suburb}?` },
       };
-      const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections first.\n';
+      const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections and phrases first.\n';
       writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
       process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
     });

@@ -13,6 +13,10 @@ import {
   serviceSchema,
   suburbsFileSchema,
   testimonialsFileSchema,
+  jobSchema,
+  localSettingsSchema,
+  type Job,
+  type LocalSettings,
   type Business,
   type Landing,
   type Page,
@@ -53,6 +57,10 @@ export interface Site {
   regions: Region[];
   emergencySuburbs: SuburbSlug[];
   testimonials: Testimonial[];
+  /** Completed jobs (data/jobs/), the local pages' proof. */
+  jobs: Job[];
+  /** The local pages' indexing rule (data/local-pages.yaml); undefined when it failed its schema. */
+  localSettings: LocalSettings | undefined;
   redirects: Redirect[];
   pages: Page[];
   posts: BlogPost[];
@@ -72,6 +80,8 @@ export const DATA_FILES = {
   regions: 'regions.yaml',
   emergencySuburbs: 'emergency-suburbs.yaml',
   testimonials: 'testimonials.yaml',
+  jobs: 'jobs',
+  localSettings: 'local-pages.yaml',
   redirects: 'redirects.yaml',
   pages: 'pages',
   blog: 'blog',
@@ -116,6 +126,8 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const regions = listed(DATA_FILES.regions, regionsFileSchema)?.regions ?? [];
   const emergencySuburbs = listed(DATA_FILES.emergencySuburbs, emergencySuburbsFileSchema)?.suburbs ?? [];
   const testimonials = listed(DATA_FILES.testimonials, testimonialsFileSchema)?.testimonials ?? [];
+  const jobs = folder(DATA_FILES.jobs, '.yaml', jobSchema);
+  const localSettings = listed(DATA_FILES.localSettings, localSettingsSchema);
   const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
   const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
 
@@ -139,7 +151,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, jobs, localSettings, redirects, pages, posts, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

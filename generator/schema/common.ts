@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** One regex for every slug in the project, with a message that says how to fix it. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const slugBase = z
+export const slugBase = z
   .string()
   .regex(SLUG_PATTERN, 'must be kebab-case: lower-case letters, digits and single hyphens (e.g. "box-hill")');
 

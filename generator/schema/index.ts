@@ -9,3 +9,5 @@ export * from './testimonial.ts';
 export * from './redirect.ts';
 export * from './blog-post.ts';
 export * from './page.ts';
+export * from './job.ts';
+export * from './local-settings.ts';

@@ -6,7 +6,8 @@ export const testimonialSchema = z.strictObject({
   suburb: suburbSlug,
   rating: z.number().int().min(1).max(5),
   text,
-  service: serviceSlug.optional(),
+  /** The service the review is about: pages choose reviews by service, then trade, then distance. */
+  service: serviceSlug,
   date: isoDate.optional(),
 });
 export const testimonialsFileSchema = z.strictObject({

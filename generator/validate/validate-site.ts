@@ -7,6 +7,8 @@ import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
+import { jobsResolve } from './rules/jobs-resolve.ts';
+import { networksAreHonest } from './rules/networks-are-honest.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
@@ -25,6 +27,8 @@ export const RULES: Rule[] = [
   servicesResolve,
   serviceAreasResolve,
   suburbsBelongToRegions,
+  jobsResolve,
+  networksAreHonest,
   postcodesAreVictorian,
   geoMatchesDistance,
   canonicalPairsAreSingle,
