@@ -57,6 +57,8 @@ export interface Site {
   regions: Region[];
   emergencySuburbs: SuburbSlug[];
   testimonials: Testimonial[];
+  /** The reviews are sample data (testimonials.yaml says so): pages label them. */
+  sampleReviews: boolean;
   /** Completed jobs (data/jobs/), the local pages' proof. */
   jobs: Job[];
   /** The local pages' indexing rule (data/local-pages.yaml); undefined when it failed its schema. */
@@ -125,7 +127,9 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const suburbs = listed(DATA_FILES.suburbs, suburbsFileSchema)?.suburbs ?? [];
   const regions = listed(DATA_FILES.regions, regionsFileSchema)?.regions ?? [];
   const emergencySuburbs = listed(DATA_FILES.emergencySuburbs, emergencySuburbsFileSchema)?.suburbs ?? [];
-  const testimonials = listed(DATA_FILES.testimonials, testimonialsFileSchema)?.testimonials ?? [];
+  const reviewsFile = listed(DATA_FILES.testimonials, testimonialsFileSchema);
+  const testimonials = reviewsFile?.testimonials ?? [];
+  const sampleReviews = reviewsFile?.sample ?? false;
   const jobs = folder(DATA_FILES.jobs, '.yaml', jobSchema);
   const localSettings = listed(DATA_FILES.localSettings, localSettingsSchema);
   const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
@@ -151,7 +155,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, jobs, localSettings, redirects, pages, posts, unparsed, files: files.sort() };
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

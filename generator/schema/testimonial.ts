@@ -12,6 +12,8 @@ export const testimonialSchema = z.strictObject({
 });
 export const testimonialsFileSchema = z.strictObject({
   $schema: z.string().optional(),
+  /** True while the reviews are invented for the fictional business: pages then say they are samples. */
+  sample: z.boolean().default(false),
   testimonials: z.array(testimonialSchema),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
