@@ -6,6 +6,7 @@
 import type { Business, FaqItem, IconName, Landing, Page, Service, Suburb, Testimonial } from '../../generator/schema/index.ts';
 import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
 import type { Block } from './markdown-ast.ts';
+import type { LocalView } from './local-view.ts';
 
 export interface LinkItem {
   title: string;
@@ -98,20 +99,25 @@ export type PageView =
         faq: FaqItem[];
         /** What the service involves in homes of this suburb's era (from the service's localNotes). */
         eraNote: string | undefined;
+        /** The service as a noun phrase inside a sentence: "EV charger installation". */
+        noun?: string;
       };
       suburb: SuburbView;
       /** The same service in nearby suburbs. */
       nearbyPages: LinkItem[];
       related: LinkItem[];
       testimonials: TestimonialView[];
+      /** The page's own jobs, reviews and trade facts (see generator/local/). */
+      local?: LocalView;
     }
   | {
       kind: 'suburb';
       suburb: SuburbView;
       groups: GroupLinks[];
       testimonials: TestimonialView[];
+      local?: LocalView;
     }
-  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined }
+  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView }
   | {
       kind: 'blog-post';
       post: { title: string; date: string; updated?: string; author: string; tags: string[]; heroImage: string; description: string };
