@@ -47,7 +47,7 @@ export function localReportOf(outDir: string, dataDir: string): LocalPageResult[
   } catch {
     throw new UserError(`${outDir}/ holds no built site.`, 1, 'Run "npm run build" first.');
   }
-  const pages = manifest.routes.filter(isLocalRoute).map((route) => ({ route, text: mainText(readFileSync(join(outDir, htmlFileFor(route.path)), 'utf8')) }));
+  const pages = manifest.routes.filter(isLocalRoute).map((route) => ({ route, paragraphs: [mainText(readFileSync(join(outDir, htmlFileFor(route.path)), 'utf8'))] }));
   return judgeLocalPages(pages, new LocalData(site), site.localSettings);
 }
 

@@ -1,5 +1,5 @@
 import { paths } from '../../src/routing/paths.ts';
-import type { JobCard, JobLine, LocalView, ReviewCard } from '../../src/content/local-view.ts';
+import type { JobCard, JobLine, LocalView, ReviewCard, ReviewLine } from '../../src/content/local-view.ts';
 import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
 import { arrivalSentence } from './arrival.ts';
 import { localFacts } from './local-facts.ts';
@@ -83,17 +83,27 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
       return { title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, ...(href ? { href } : {}) };
     });
 
-  const close = reviewsFor(subject, inputs.reviews, inputs.tradeOf).map((r) => r.review);
-  const near = reviewsNear(subject, inputs.reviews, inputs.tradeOf, (slug) => {
+  // A review is told in full on one page of each kind, the one for its own suburb (and service),
+  // so that page keeps it as its own; other pages list it in one line with a link there.
+  const reviews = reviewsFor(subject, inputs.reviews, inputs.tradeOf)
+    .filter((r) => r.match.here && (r.match.sameService || !subject.service))
+    .slice(0, show.reviews)
+    .map((r) => r.review);
+  const told = new Set(reviews);
+  const nearbyReviews: ReviewLine[] = reviewsNear(subject, inputs.reviews, inputs.tradeOf, (slug) => {
     const geo = inputs.suburbGeo(slug);
     return geo ? { geo } : {};
-  }, show.reviewRadiusKm).map((r) => r.review);
-  const reviews = [...new Set([...close, ...near])].slice(0, show.reviews);
-  const onlyClose = reviews.every((r) => close.includes(r));
+  }, show.reviewRadiusKm)
+    .filter((r) => !told.has(r.review))
+    .slice(0, show.reviews)
+    .map(({ review }) => {
+      const href = inputs.hasPage(review.service, review.suburb) && !(review.suburb === suburb.slug && review.service === subject.service) ? paths.serviceInSuburb(review.service, review.suburb) : undefined;
+      return { name: review.name, rating: review.rating, suburb: inputs.suburbName(review.suburb) ?? review.suburb, about: capitalise(inputs.serviceNoun(review.service) ?? review.service), ...(href ? { href } : {}) };
+    });
 
   const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));
   const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, km: spec.km, arrival: inputs.arrival });
-  const samples = full.some((j) => j.job.sample) || lines.length > 0 || (reviews.length > 0 && inputs.sampleReviews);
+  const samples = full.some((j) => j.job.sample) || lines.length > 0 || ((reviews.length > 0 || nearbyReviews.length > 0) && inputs.sampleReviews);
   return {
     intro: `${capitalise(spec.noun)} in ${suburb.name} ${suburb.postcode} by ${inputs.brand}'s licensed tradespeople. ${arrival}`,
     facts,
@@ -101,25 +111,30 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     jobs: full.map(({ job }) => jobCard(job, inputs)),
     nearbyJobsTitle: full.length ? 'More work nearby' : `Recent work near ${suburb.name}`,
     nearbyJobs: lines,
-    reviewsTitle: onlyClose ? `Reviews from ${suburb.name} and next door` : `Reviews from customers within ${show.reviewRadiusKm} km`,
+    reviewsTitle: `Reviews from ${suburb.name}`,
     reviews: reviews.map((r) => reviewCard(r, inputs)),
+    nearbyReviewsTitle: reviews.length ? 'More reviews nearby' : `Reviews near ${suburb.name}`,
+    nearbyReviews,
     ...(samples ? { sampleNote: `${inputs.brand} is a fictional business: these jobs and reviews are sample data that show what a real record looks like.` } : {}),
     cta: spec.cta,
     indexable,
   };
 }
 
-/** The sentences a local page shows, in reading order, for the own-share measure before rendering. */
-export function localViewText(view: LocalView, rest: readonly string[]): string {
+/**
+ * The paragraphs a local page shows, in reading order, for the own-share measure before rendering.
+ * The one-line pointers to jobs and reviews told on other pages are navigation (the template puts
+ * them in a <nav>), so they are not counted, as the HTML measure leaves out every <nav>.
+ */
+export function localViewParagraphs(view: LocalView, rest: readonly string[]): string[] {
   const parts = [
     view.intro,
     ...view.facts.flatMap((f) => [f.title + '.', ...f.paragraphs]),
     ...view.jobs.flatMap((j) => [j.title + '.', j.found, j.done, `${j.took}.`, j.outcome]),
-    ...view.nearbyJobs.map((j) => `${j.title}, ${j.suburb}, ${j.when}.`),
     ...view.reviews.map((r) => r.text),
     ...(view.sampleNote ? [view.sampleNote] : []),
     view.cta,
     ...rest,
   ];
-  return parts.join(' ');
+  return parts;
 }

@@ -66,15 +66,18 @@ export interface LocalPageResult {
 
 /**
  * The indexing rule over every local page: each page's own-sentence share across its whole kind,
- * its proof items, and the decision. `text` is the page's main text (from its record or its HTML).
+ * its proof items, and the decision. `paragraphs` are the page's main text (from its plan or its HTML).
  */
-export function judgeLocalPages(pages: readonly { route: LocalRoute; text: string }[], data: LocalData, settings: LocalSettings): LocalPageResult[] {
+export function judgeLocalPages(pages: readonly { route: LocalRoute; paragraphs: readonly string[] }[], data: LocalData, settings: LocalSettings): LocalPageResult[] {
   const normalise = sentenceNormaliser({ names: data.site.suburbs.map((s) => s.name), postcodes: data.site.suburbs.map((s) => s.postcode) });
-  const shares = ownShares(pages.map(({ route, text }) => ({ id: route.path, kind: route.kind, sentences: splitSentences(text).map(normalise) })));
+  // Pages share most of their paragraphs (the same string objects), so each is split once.
+  const split = new Map<string, string[]>();
+  const sentencesOf = (paragraph: string) => split.get(paragraph) ?? split.set(paragraph, splitSentences(paragraph).map(normalise)).get(paragraph)!;
+  const shares = ownShares(pages.map(({ route, paragraphs }) => ({ id: route.path, kind: route.kind, sentences: paragraphs.flatMap(sentencesOf) })));
   return pages.map(({ route }) => {
     const share = shares.get(route.path)!;
     const proof = data.proof(route);
-    return { path: route.path, kind: route.kind, sentences: share.sentences, own: share.own, share: share.share, proof, decision: decideIndexing(share.share, proof, settings.indexing) };
+    return { path: route.path, kind: route.kind, sentences: share.sentences, own: share.own, share: share.share, proof, decision: decideIndexing({ share: share.share, sentences: share.own }, proof, settings.indexing) };
   });
 }
 

@@ -20,19 +20,38 @@ export interface PlaceNames {
   postcodes: readonly string[];
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A normaliser for one site's places: longest names first, so "Box Hill North" is not read as "Box Hill". */
 export function sentenceNormaliser(places: PlaceNames): (sentence: string) => string {
-  const names = [...new Set(places.names)].sort((a, b) => b.length - a.length).map(escape);
-  const nameRe = names.length ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'gi') : undefined;
+  // First word of a place name -> the names that start with it, as word lists, longest first.
+  const byFirst = new Map<string, string[][]>();
+  for (const name of new Set(places.names)) {
+    const words = name.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+    if (words.length === 0) continue;
+    const list = byFirst.get(words[0]!) ?? byFirst.set(words[0]!, []).get(words[0]!)!;
+    list.push(words);
+    list.sort((a, b) => b.length - a.length);
+  }
   const codes = new Set(places.postcodes);
+  // Local pages repeat the same sentences many times over.
+  const cache = new Map<string, string>();
   return (sentence) => {
-    let s = sentence.toLowerCase();
-    if (nameRe) s = s.replace(nameRe, '{place}');
-    s = s.replace(/\b\d{4}\b/g, (m) => (codes.has(m) ? '{postcode}' : m));
-    return s.replace(/[^a-z0-9{}$%' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const known = cache.get(sentence);
+    if (known !== undefined) return known;
+    const words = sentence.toLowerCase().replace(/[’‘]/g, "'").split(/[^a-z0-9'$%]+/).filter(Boolean);
+    const out: string[] = [];
+    for (let i = 0; i < words.length; ) {
+      const w = words[i]!;
+      const name = byFirst.get(w)?.find((n) => n.every((part, k) => words[i + k] === part || (k === n.length - 1 && words[i + k] === `${part}'s`)));
+      if (name) {
+        out.push('{place}');
+        i += name.length;
+        continue;
+      }
+      out.push(/^\d{4}$/.test(w) && codes.has(w) ? '{postcode}' : w);
+      i++;
+    }
+    const normal = out.join(' ');
+    cache.set(sentence, normal);
+    return normal;
   };
 }

@@ -13,6 +13,8 @@ export const localSettingsSchema = z.strictObject({
      * anywhere on the site (suburb names and postcodes normalised), from 0 to 1.
      */
     minOwnShare: z.number().min(0).max(1),
+    /** And at least this many such sentences, so a short page cannot pass on its ratio alone. */
+    minOwnSentences: z.number().int().min(0),
     /** The fewest proof items (jobs, reviews, local facts that change the work) a page needs. */
     minProof: z.number().int().min(0),
     /** Of those, the fewest that are first-hand: a completed job or a review, here or next door. */

@@ -61,6 +61,8 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
           </ul>
           {local.jobs.length > 0 && local.nearbyJobs.length > 0 && <h3 className="mt-8 font-bold text-slate-950">{local.nearbyJobsTitle}</h3>}
           {local.nearbyJobs.length > 0 && (
+            // Pointers to pages that tell these jobs in full: navigation, not this page's text.
+            <nav aria-label={local.nearbyJobsTitle}>
             <ul className="mt-3 space-y-1 text-slate-800">
               {local.nearbyJobs.map((j) => (
                 <li key={j.title}>
@@ -75,11 +77,13 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
                 </li>
               ))}
             </ul>
+            </nav>
           )}
         </Section>
       )}
-      {local.reviews.length > 0 && (
-        <Section title={local.reviewsTitle} id="reviews" className={shaded}>
+      {(local.reviews.length > 0 || local.nearbyReviews.length > 0) && (
+        <Section title={local.reviews.length > 0 ? local.reviewsTitle : local.nearbyReviewsTitle} id="reviews" className={shaded}>
+          {local.reviews.length > 0 && (
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {local.reviews.map((r) => (
               <li key={`${r.name}-${r.suburb}`}>
@@ -97,6 +101,30 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
               </li>
             ))}
           </ul>
+          )}
+          {local.reviews.length > 0 && local.nearbyReviews.length > 0 && <h3 className="mt-8 font-bold text-slate-950">{local.nearbyReviewsTitle}</h3>}
+          {local.nearbyReviews.length > 0 && (
+            <nav aria-label={local.nearbyReviewsTitle}>
+            <ul className="mt-3 space-y-1 text-slate-800">
+              {local.nearbyReviews.map((r) => (
+                <li key={`${r.name}-${r.suburb}`}>
+                  <span className="sr-only">{r.rating} out of 5: </span>
+                  <span aria-hidden="true" className="text-amber-600">
+                    {'★'.repeat(r.rating)}
+                  </span>{' '}
+                  {r.name}, {r.suburb}:{' '}
+                  {r.href ? (
+                    <Link to={r.href} className="text-blue-800 hover:underline">
+                      {r.about}
+                    </Link>
+                  ) : (
+                    r.about
+                  )}
+                </li>
+              ))}
+            </ul>
+            </nav>
+          )}
         </Section>
       )}
       {local.sampleNote && (

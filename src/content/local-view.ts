@@ -34,6 +34,15 @@ export interface ReviewCard {
   about: string;
 }
 
+/** A review told in full on another page: one line here, with a link to it. */
+export interface ReviewLine {
+  name: string;
+  rating: number;
+  suburb: string;
+  about: string;
+  href?: string;
+}
+
 export interface FactBlock {
   title: string;
   paragraphs: string[];
@@ -49,6 +58,9 @@ export interface LocalView {
   nearbyJobs: JobLine[];
   reviewsTitle: string;
   reviews: ReviewCard[];
+  /** Reviews nearby, told in full on their own suburb's page: by service, then trade, then distance. */
+  nearbyReviewsTitle: string;
+  nearbyReviews: ReviewLine[];
   /** Said once under jobs and reviews when any of them are sample data. */
   sampleNote?: string;
   /** The call band's question: "Drain blocked in Thomastown?" */
