@@ -41,7 +41,7 @@ export function sentenceNormaliser(places: PlaceNames): (sentence: string) => st
     const out: string[] = [];
     for (let i = 0; i < words.length; ) {
       const w = words[i]!;
-      const name = byFirst.get(w)?.find((n) => n.every((part, k) => words[i + k] === part || (k === n.length - 1 && words[i + k] === `${part}'s`)));
+      const name = (byFirst.get(w) ?? byFirst.get(w.replace(/'s$/, '')))?.find((n) => n.every((part, k) => words[i + k] === part || (k === n.length - 1 && words[i + k] === `${part}'s`)));
       if (name) {
         out.push('{place}');
         i += name.length;

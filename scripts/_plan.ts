@@ -1,0 +1,13 @@
+import { validateSite } from '../generator/validate/validate-site.ts';
+import { planLocalPages } from '../generator/local/local-plan.ts';
+import { localTotals, formatLocalTotals } from '../generator/local/local-pages.ts';
+const { site, manifest } = validateSite('data');
+const c0 = process.cpuUsage(); console.time("plan");
+const plan = planLocalPages(site, manifest.routes);
+console.timeEnd("plan"); console.log("cpu", process.cpuUsage(c0));
+const results = [...plan.values()].map((p) => p.result);
+console.log(formatLocalTotals(localTotals(results)));
+const idx = results.filter((r) => r.decision.indexable);
+console.log(idx.map((r) => `${Math.round(r.share*100)}% ${r.own}/${r.sentences} ${r.path}`).join('\n'));
+const near = results.filter((r) => !r.decision.indexable && r.proof.some(p=>p.kind==='job' && p.match.here && p.match.sameService)).slice(0,15);
+console.log('--- near misses'); console.log(near.map((r) => `${Math.round(r.share*100)}% ${r.own}/${r.sentences} ${r.path} ${r.decision.reasons}`).join('\n'));
