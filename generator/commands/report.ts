@@ -8,8 +8,9 @@ import { UserError } from '../report/diagnostic.ts';
 import { DUPLICATE_THRESHOLD, duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { mainText, signature } from '../report/similarity.ts';
 import { describeProof } from '../local/local-proof.ts';
+import { localPlanFor } from '../local/local-plan.ts';
 import { formatLocalTotals, isLocalRoute, judgeLocalPages, LocalData, localTotals, type LocalPageResult } from '../local/local-pages.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { dataOption, outOption, parseOptions } from './options.ts';
 
 const options = z.object({
@@ -35,11 +36,19 @@ const localOptions = z.object({
   json: z.boolean().default(false),
   pages: z.boolean().default(false),
   page: z.string().optional(),
+  fromHtml: z.boolean().default(false),
 });
 
-/** The built site's local pages, judged by the indexing rule from their HTML's main text. */
+/** The local pages as the build judges them: from the plan it makes from the data. */
+export function localReportOfData(dataDir: string): LocalPageResult[] {
+  const { site, manifest, diagnostics: report } = prepareSite(dataDir);
+  if (report.errorCount > 0 || !site.localSettings) throw new UserError(`the data in ${dataDir}/ is not valid.`, 1, 'Run "validate" to see the problems.');
+  return [...localPlanFor(site, manifest.routes).values()].map((p) => p.result);
+}
+
+/** A built site's local pages, judged by the rule from their HTML's main text (any build, old or new). */
 export function localReportOf(outDir: string, dataDir: string): LocalPageResult[] {
-  const { site, report } = validateSite(dataDir);
+  const { site, diagnostics: report } = prepareSite(dataDir);
   if (report.errorCount > 0 || !site.localSettings) throw new UserError(`the data in ${dataDir}/ is not valid.`, 1, 'Run "validate" to see the problems.');
   let manifest: RouteManifest;
   try {
@@ -79,9 +88,10 @@ export function registerReport(program: Command): void {
     .option('--pages', 'list every local page with its share, proof items and decision')
     .option('--page <path>', 'show one page, e.g. /services/blocked-drains/in/thomastown')
     .option('--json', 'print every page and the totals as JSON')
+    .option('--from-html', 'measure the main text of the built site in --out instead of planning from the data')
     .action((raw) => {
-      const { out, data, json, pages, page } = parseOptions(localOptions, raw);
-      const results = localReportOf(out, data);
+      const { out, data, json, pages, page, fromHtml } = parseOptions(localOptions, raw);
+      const results = fromHtml ? localReportOf(out, data) : localReportOfData(data);
       const totals = localTotals(results);
       if (json) {
         process.stdout.write(JSON.stringify({ totals, pages: results.map((r) => ({ ...r, proof: r.proof.map(describeProof) })) }, null, 2) + '\n');

@@ -13,7 +13,7 @@ export interface ArrivalInput {
 }
 
 export function arrivalSentence(a: ArrivalInput): string {
-  const distance = a.km === undefined ? '' : a.km < 2 ? ` ${a.suburbName} is right by our ${a.baseName} base.` : ` ${a.suburbName} is about ${Math.round(a.km)} km from our ${a.baseName} base.`;
+  const distance = a.km === undefined ? '' : a.km < 1 ? ` Our base is in ${a.suburbName}.` : ` ${a.suburbName} is about ${Math.round(a.km)} km from our ${a.baseName} base.`;
   if (!a.urgent) return `This is planned work, so we book a time that suits you.${distance}`.trim();
   if (a.km !== undefined && a.km <= a.arrival.withinKm) return `${distance.trim()} For urgent work we are usually there ${a.arrival.typical}, day or night.`.trim();
   return `${distance.trim()} That is further than the hour we aim for closer to home, so we give you an honest arrival time when you call.`.trim();

@@ -17,9 +17,5 @@ export function copyProblems(text: string): string[] {
   // "FRANKSTON, FRANKSTON" or "Frankston, Frankston": a place written twice in a row.
   const twice = /\b([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)*), \1\b/i.exec(text);
   if (twice) problems.push(`"${twice[0]}" repeats itself`);
-  if (/\b[A-Z]{4,}\b/.test(text.replace(new RegExp(`\\b(?:${ACRONYMS.join('|')})\\b`, 'g'), ''))) {
-    const shout = /\b[A-Z]{4,}\b/.exec(text.replace(new RegExp(`\\b(?:${ACRONYMS.join('|')})\\b`, 'g'), ''))!;
-    problems.push(`shouted word "${shout[0]}"`);
-  }
   return problems;
 }

@@ -1,5 +1,5 @@
 import type { RouteEntry, RouteOf } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import type { LocalSettings, Suburb } from '../schema/index.ts';
 import { decideIndexing, type IndexDecision } from './indexing.ts';
 import { proofItems, type LocalSubject, type ProofItem, type TradeOf } from './local-proof.ts';

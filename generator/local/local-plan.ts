@@ -1,7 +1,8 @@
 import { distanceKm } from '../../src/lib/geo.ts';
+import { paths } from '../../src/routing/paths.ts';
 import type { LocalView } from '../../src/content/local-view.ts';
-import type { RouteEntry } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
+import type { Site } from '../schema/site.ts';
 import type { Service, Suburb } from '../schema/index.ts';
 import { localContent, localViewParagraphs, type LocalInputs, type LocalPageSpec } from './local-content.ts';
 import { isLocalRoute, judgeLocalPages, LocalData, type LocalPageResult, type LocalRoute } from './local-pages.ts';
@@ -24,7 +25,7 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
   const data = new LocalData(site);
   const services = new Map(site.services.map((s) => [s.slug as string, s]));
   const pages = new Set(routes.filter((r) => r.kind === 'service-in-suburb').map((r) => r.path));
-  const hasPage = (service: string, suburb: string) => pages.has(`/services/${service}/in/${suburb}`);
+  const hasPage = (service: string, suburb: string) => pages.has(paths.serviceInSuburb(service, suburb));
   const base = data.suburb(business.baseSuburb);
   const inputs: LocalInputs = {
     jobs: site.jobs,
@@ -54,12 +55,13 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
     if (route.kind === 'service-in-suburb') {
       const service = services.get(route.service)!;
       spec = { subject, suburb: place, km, urgent: service.urgent, noun: service.phrases.noun, cta: service.phrases.cta.replace('{suburb}', suburb.name), jobsLabel: 'Our work' };
-      rest = serviceRest(service, suburb, subject.housingNote);
+      rest = serviceRest(service, subject.trade === 'electrical' ? suburb : { ...suburb, housing: undefined, notes: undefined }, subject.housingNote);
     } else if (route.kind === 'emergency-suburb') {
       spec = { subject, suburb: place, km, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Emergency call-outs' };
       rest = suburbRest(suburb);
     } else {
-      spec = { subject, suburb: place, km, urgent: false, noun: 'electrical work', cta: `Need an electrician in ${suburb.name}?`, jobsLabel: 'Electrical jobs' };
+      // Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
+      spec = { subject, suburb: place, km, urgent: true, noun: 'electrical work', cta: `Need an electrician in ${suburb.name}?`, jobsLabel: 'Electrical jobs' };
       rest = suburbRest(suburb);
     }
     planned.push({ route, build: (indexable) => localContent(spec, inputs, indexable), rest });
@@ -77,4 +79,39 @@ function serviceRest(service: Service, suburb: Suburb, eraNote: string | undefin
 
 function suburbRest(suburb: Suburb): string[] {
   return [...(suburb.housing ? [suburb.housing.description] : []), ...(suburb.notes ? [suburb.notes] : [])];
+}
+
+/** Plans are made once per loaded site: prepareSite applies them to the manifest, records read them. */
+const plans = new WeakMap<Site, Map<string, LocalPlanEntry>>();
+
+export function localPlanFor(site: Site, routes: readonly RouteEntry[]): Map<string, LocalPlanEntry> {
+  let plan = plans.get(site);
+  if (!plan) plans.set(site, (plan = planLocalPages(site, routes)));
+  return plan;
+}
+
+/**
+ * Holds a plan fixed for another site object: for a test that varies what the plan does not
+ * read, to check that a record's other reads are all tracked (the plan is one read of its own).
+ */
+export function adoptLocalPlan(site: Site, plan: Map<string, LocalPlanEntry>): void {
+  plans.set(site, plan);
+}
+
+/**
+ * The manifest with the plan's decisions: a local page that does not earn indexing stays a page
+ * (it answers, and links to it work) but is no longer indexable, so it leaves the sitemap and its
+ * head says noindex. A page whose canonical is such a page (/suburb/x for /electrician/x) becomes
+ * its own canonical and noindex too: a canonical pointing at a noindex page is a contradiction.
+ */
+export function withLocalIndexing(manifest: RouteManifest, plan: ReadonlyMap<string, LocalPlanEntry>): RouteManifest {
+  const out = new Set<string>();
+  for (const [path, entry] of plan) if (!entry.result.decision.indexable) out.add(path);
+  if (out.size === 0) return manifest;
+  const routes = manifest.routes.map((route): RouteEntry => {
+    if (out.has(route.path)) return { ...route, indexable: false };
+    if (route.canonical !== route.path && out.has(route.canonical)) return { ...route, canonical: route.path, indexable: false };
+    return route;
+  });
+  return { ...manifest, routes };
 }

@@ -92,7 +92,7 @@ interface DevState {
 }
 
 function load(dataDir: string, form: FormOverrides): DevState {
-  const validation = prepareSite(dataDir);
+  const validation = prepareSite(dataDir, { localIndexing: true });
   if (validation.diagnostics.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
   const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl);
   return { validation, records, layout: records.layout(DEV_SPRITE_URL, form) };

@@ -12,7 +12,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
         h1={`${service.title} in ${suburb.name}`}
         intro={local ? `${service.summary} ${local.intro}` : `${service.summary} Serving ${suburb.name} ${suburb.postcode} and the ${suburb.region.name.toLowerCase()}; arrival is ${suburb.arrival.text}.`}
         icon={service.icon}
-        eyebrow={`${suburb.name}, ${suburb.council}`}
+        eyebrow={`${suburb.name} ${suburb.postcode}`}
         bookService={`${service.title} (${suburb.name})`}
       >
         {service.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer.name}</p>}
