@@ -57,7 +57,7 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
       spec = { subject, suburb: place, km, urgent: service.urgent, noun: service.phrases.noun, cta: service.phrases.cta.replace('{suburb}', suburb.name), jobsLabel: 'Our work' };
       rest = serviceRest(service, subject.trade === 'electrical' ? suburb : { ...suburb, housing: undefined, notes: undefined }, subject.housingNote);
     } else if (route.kind === 'emergency-suburb') {
-      spec = { subject, suburb: place, km, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Emergency call-outs' };
+      spec = { subject, suburb: place, km, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Recent call-outs' };
       rest = suburbRest(suburb);
     } else {
       // Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
