@@ -52,7 +52,7 @@ export function sitePath(pattern: RegExp, message: string) {
       message: `has a part longer than ${PATH_LIMITS.segment} characters: each part becomes a folder name in the built site`,
     })
     .refine((path) => !(RESERVED_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? ''), {
-      message: `starts with a folder the build keeps for its own files (${RESERVED_SEGMENTS.map((s) => '/' + s).join(', ')}): choose another address`,
+      message: `starts with a folder the build keeps for its own files (${RESERVED_SEGMENTS.join(', ')}): choose another address`,
     });
 }
 
