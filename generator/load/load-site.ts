@@ -28,6 +28,7 @@ import {
 } from '../schema/index.ts';
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
+import { readImageSources, type ImageSource } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { checkSchema } from './schema-check.ts';
 import { parseYaml, readText, type YamlSource } from './source-file.ts';
@@ -56,6 +57,8 @@ export interface Site {
   redirects: Redirect[];
   pages: Page[];
   posts: BlogPost[];
+  /** The pictures in data/images/, by file name. */
+  images: Record<string, ImageSource>;
   /** Slugs whose files exist but did not parse: references to them are not reported twice. */
   unparsed: Set<string>;
   /** Every data file read, for change detection and lastmod. */
@@ -75,6 +78,7 @@ export const DATA_FILES = {
   redirects: 'redirects.yaml',
   pages: 'pages',
   blog: 'blog',
+  images: 'images',
 } as const;
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
@@ -139,7 +143,8 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  const images = readImageSources(dataDir, root);
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, images, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

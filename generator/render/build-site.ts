@@ -5,6 +5,7 @@ import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { bodyLayout, type LayoutData } from '../../src/content/page-data.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
+import { Pictures } from '../images/pictures.ts';
 import type { Site } from '../load/load-site.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
@@ -33,6 +34,8 @@ const MAIN_THREAD_LIMIT = 400;
 
 export interface BuildStats {
   pages: number;
+  /** Pictures processed by this build (the others came from the image cache). */
+  imagesProcessed: number;
   rendered: number;
   /** Pages whose own content was unchanged and which only got the new chrome. */
   rechromed: number;
@@ -66,7 +69,10 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   // Records are made by the generator's code as well as the bundled code; a change to the
   // bundled code changes `context` below, and then nothing of the previous build is kept.
   const code = treeHash(process.cwd(), ['generator']);
-  const records = new PageRecords(site, business.siteUrl);
+  // Pictures first: records carry their variants' names, sizes and placeholders.
+  const pictures = await Pictures.prepare(site, process.cwd());
+  phases.mark(`images (${pictures.processed} processed)`);
+  const records = new PageRecords(site, business.siteUrl, pictures);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
   const layout: LayoutData = records.layout(spriteUrl);
@@ -118,6 +124,11 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     write(layoutUrl, layoutJson);
     write(spriteUrl, sprite);
+    // A variant's name carries its source's hash: an unchanged name is an unchanged file.
+    for (const [url, cached] of pictures.files()) {
+      files[relativeFile(url)] = url;
+      if (prior?.files[relativeFile(url)] !== url) output.write(url, readFileSync(cached));
+    }
 
     const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
     // Each page's signature, in route order (see SIGNATURES_FILE).
@@ -226,6 +237,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
     return {
       pages: manifest.routes.length,
+      imagesProcessed: pictures.processed,
       rendered,
       rechromed,
       reused,

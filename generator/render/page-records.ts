@@ -4,6 +4,7 @@ import type { RouteEntry, RouteOf } from '../../src/routing/routes.ts';
 import type { Site } from '../load/load-site.ts';
 import type { Service, Suburb } from '../schema/index.ts';
 import { SUBMIT_TIMEOUT_MS } from '../../src/lib/form-service/submit.ts';
+import type { Pictures } from '../images/pictures.ts';
 import { JsonLd } from './json-ld.ts';
 import { SiteIndex } from './site-index.ts';
 
@@ -21,6 +22,7 @@ export class PageRecords {
   constructor(
     readonly site: Site,
     private readonly siteUrl: string,
+    private readonly pictures: Pictures,
     private readonly redirectPatterns = site.redirects,
   ) {
     this.index = new SiteIndex(site);
@@ -145,6 +147,8 @@ export class PageRecords {
     if (suburbs.length) {
       blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: this.index.suburbField(slug, 'name')!, href: paths.electrician(slug) }]));
     }
+    const photos = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.flatMap((p) => (p.photo ? [p.photo] : [])) : []));
+    if (photos.length) blockData.pictures = Object.fromEntries(photos.map((ref) => [ref.src, this.pictures.view(ref, 'card')!]));
     const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
     return {
       route,
@@ -158,11 +162,12 @@ export class PageRecords {
     const landing = this.site.landings.find((l) => l.slug === route.landing)!;
     const crumbs = [this.home, { name: landing.title, href: route.path }];
     const service = landing.canonicalFor ? this.index.serviceBySlug.get(landing.canonicalFor) : undefined;
+    const hero = this.pictures.view(landing.heroImage, 'hero');
     return {
       route,
       crumbs,
       head: this.head(route, landing.pageTitle, landing.metaDescription, crumbs, [
-        this.ld.service({ name: landing.title, description: landing.metaDescription, url: route.path, areaServed: this.ld.regionsServed(), offer: landing.offer ?? service?.offer }),
+        this.ld.service({ name: landing.title, description: landing.metaDescription, url: route.path, areaServed: this.ld.regionsServed(), offer: landing.offer ?? service?.offer, image: hero }),
         landing.faq.length ? this.ld.faq(landing.faq) : undefined,
       ].filter(Boolean) as object[]),
       view: {
@@ -170,6 +175,7 @@ export class PageRecords {
         landing,
         related: this.index.serviceLinks(landing.relatedServices, true),
         service: service && { title: service.title, href: paths.service(service), icon: service.icon, text: service.summary },
+        ...(hero ? { hero } : {}),
       },
     };
   }
@@ -184,16 +190,18 @@ export class PageRecords {
       const name = this.index.suburbField(slug, 'name')!;
       return { title: name, href: this.index.hasSuburbPage(service.slug, slug) ? paths.serviceInSuburb(service.slug, slug) : paths.electrician(slug) };
     });
+    const hero = this.pictures.view(service.heroImage, 'hero');
     return {
       route,
       crumbs,
       head: this.head(route, service.pageTitle, service.metaDescription, crumbs, [
-        this.ld.service({ name: service.title, description: service.metaDescription, url: route.path, areaServed: this.ld.regionsServed(), offer: service.offer }),
+        this.ld.service({ name: service.title, description: service.metaDescription, url: route.path, areaServed: this.ld.regionsServed(), offer: service.offer, image: hero }),
         service.sections.faq.length ? this.ld.faq(service.sections.faq) : undefined,
       ].filter(Boolean) as object[]),
       view: {
         kind: 'service',
         service,
+        ...(hero ? { hero } : {}),
         groupName: group?.name ?? service.group,
         areas,
         related: this.index.serviceLinks(service.relatedServices, true),
@@ -227,7 +235,6 @@ export class PageRecords {
           slug: service.slug,
           title: service.title,
           summary: service.summary,
-          heroImage: service.heroImage,
           icon: service.icon,
           offer: service.offer,
           href: this.index.serviceHref(service),
@@ -320,15 +327,17 @@ export class PageRecords {
     const { meta } = post;
     const canonicalPath = paths.blogPost(post.slug);
     const crumbs = [this.home, { name: 'Blog', href: '/blog' }, { name: meta.title, href: canonicalPath }];
+    const hero = this.pictures.view(meta.heroImage, 'hero');
     return {
       route,
       crumbs,
       head: this.head(route, meta.pageTitle ?? meta.title, meta.description, crumbs, [
-        this.ld.blogPosting({ title: meta.title, description: meta.description, date: meta.date, updated: meta.updated, author: meta.author, heroImage: meta.heroImage, url: canonicalPath }),
+        this.ld.blogPosting({ title: meta.title, description: meta.description, date: meta.date, updated: meta.updated, author: meta.author, image: hero, url: canonicalPath }),
       ], 'article'),
       view: {
         kind: 'blog-post',
-        post: { title: meta.title, date: meta.date, ...(meta.updated ? { updated: meta.updated } : {}), author: meta.author, tags: meta.tags, heroImage: meta.heroImage, description: meta.description },
+        post: { title: meta.title, date: meta.date, ...(meta.updated ? { updated: meta.updated } : {}), author: meta.author, tags: meta.tags, description: meta.description },
+        ...(hero ? { hero } : {}),
         body: post.body,
         related: this.index.serviceLinks(meta.relatedServices, true),
         more: this.index.posts().filter((p) => p.href !== canonicalPath).slice(0, 3),

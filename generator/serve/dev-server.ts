@@ -9,6 +9,7 @@ import { formatReport } from '../report/format-diagnostics.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
+import { Pictures } from '../images/pictures.ts';
 import { PageRecords } from '../render/page-records.ts';
 import { validateSite, type Validation } from '../validate/validate-site.ts';
 import { watchFolder } from './watch-folder.ts';
@@ -24,10 +25,10 @@ const DEV_SPRITE_URL = '/assets/icons.dev.svg';
 export async function startDevServer(dataDir: string, port: number, host: string): Promise<{ server: Server; vite: ViteDevServer }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
-  let state = load(dataDir);
+  let state = await load(dataDir);
 
-  watchFolder(dataDir, () => {
-    state = load(dataDir);
+  watchFolder(dataDir, async () => {
+    state = await load(dataDir);
     const errors = state.validation.report.errorCount;
     process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
     vite.ws.send({ type: 'full-reload' });
@@ -45,6 +46,12 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
+        const picture = state.pictureFiles?.get(path);
+        if (picture) {
+          res.writeHead(200, { 'Content-Type': `image/${path.endsWith('.jpg') ? 'jpeg' : path.slice(path.lastIndexOf('.') + 1)}` });
+          res.end(await readFile(picture));
+          return;
+        }
         if (path === DEV_SPRITE_URL) {
           res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
           res.end(iconSprite());
@@ -87,13 +94,16 @@ interface DevState {
   validation: Validation;
   records: PageRecords | undefined;
   layout: LayoutData | undefined;
+  /** Processed pictures: site URL -> the file in the image cache. */
+  pictureFiles?: Map<string, string>;
 }
 
-function load(dataDir: string): DevState {
+async function load(dataDir: string): Promise<DevState> {
   const validation = validateSite(dataDir);
   if (validation.report.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
-  const records = new PageRecords(validation.site, validation.site.business.siteUrl);
-  return { validation, records, layout: records.layout(DEV_SPRITE_URL) };
+  const pictures = await Pictures.prepare(validation.site, process.cwd());
+  const records = new PageRecords(validation.site, validation.site.business.siteUrl, pictures);
+  return { validation, records, layout: records.layout(DEV_SPRITE_URL), pictureFiles: new Map(pictures.files()) };
 }
 
 function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {

@@ -7,6 +7,7 @@ import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
+import { imagesResolve } from './rules/images-resolve.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
@@ -31,6 +32,7 @@ export const RULES: Rule[] = [
   routePathsAreUnique,
   redirectsResolve,
   internalLinksResolve,
+  imagesResolve,
   quizzesAreSound,
   metaIsWellFormed,
   contentIsComplete,

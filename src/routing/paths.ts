@@ -17,6 +17,8 @@ export const paths = {
   pageData: (path: string) => `/_data${path === '/' ? '/index' : path}.json`,
   /** The layout data shared by every page, named by its content hash so it can be cached forever. */
   layoutData: (hash: string) => `/_data/layout.${hash}.json`,
+  /** One processed size of a picture from data/images/ (its name carries the source's hash). */
+  imageVariant: (stem: string, key: string, width: number, format: string) => `/assets/img/${stem}-${key}-${width}.${format}`,
 } as const;
 
 /** Where a route's HTML is written: /a/b -> a/b/index.html; the not-found page -> 404.html. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../generator/load/load-site.ts';
+import { Pictures } from '../../generator/images/pictures.ts';
 import { PageRecords } from '../../generator/render/page-records.ts';
 import { RecordInputs } from '../../generator/render/record-inputs.ts';
 import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/render/site-index.ts';
@@ -14,6 +15,8 @@ import type { RouteEntry } from '../../src/routing/routes.ts';
  */
 const real = validateSite('data');
 const siteUrl = real.site.business!.siteUrl;
+// Pictures come from the image cache after the first run; records carry their names.
+const pictures = await Pictures.prepare(real.site, process.cwd());
 const regions = real.site.regions.map((r) => r.slug as string);
 // Reviews name many suburbs, which hides a missed read behind a tracked one: this variant has
 // none, and a service with pages in one region only, so whether a page exists turns on a region.
@@ -57,19 +60,19 @@ for (const route of manifest.routes) {
 const sample = [...perKind.values()].flat();
 
 describe('suburb reads tracked while records are made', () => {
-  const records = new PageRecords(site, siteUrl);
+  const records = new PageRecords(site, siteUrl, pictures);
 
   it.each([
     ['the real site', real.site, sample],
     ['a site with regional pages and no reviews', variant, [...sample, ...manifest.routes.filter((r) => 'service' in r && r.service === regional.slug).filter((_, i) => i % 5 === 0)]],
   ])('name every suburb a record depends on: %s', (_, site, routes) => {
-    const records = new PageRecords(site, siteUrl);
+    const records = new PageRecords(site, siteUrl, pictures);
     let checked = 0;
     for (const route of routes) {
       const { record, suburbs } = records.tracked(route);
       if (suburbs.includes(ALL_SUBURBS)) continue;
       checked++;
-      const again = new PageRecords(changedExcept(new Set(suburbs), site), siteUrl).record(route);
+      const again = new PageRecords(changedExcept(new Set(suburbs), site), siteUrl, pictures).record(route);
       expect(JSON.stringify(again) === JSON.stringify(record), `${route.path}: its record changed with suburbs it did not read (read: ${suburbs.join(' ')})`).toBe(true);
     }
     expect(checked).toBeGreaterThan(routes.length / 2);
@@ -79,7 +82,7 @@ describe('suburb reads tracked while records are made', () => {
     const route = manifest.routes.find((r) => r.kind === 'service-in-suburb')!;
     const { record, suburbs } = records.tracked(route);
     const edited = changedExcept(new Set());
-    expect(JSON.stringify(new PageRecords(edited, siteUrl).record(route))).not.toBe(JSON.stringify(record));
+    expect(JSON.stringify(new PageRecords(edited, siteUrl, pictures).record(route))).not.toBe(JSON.stringify(record));
     const code = 'code';
     const before = new RecordInputs(site, new SiteIndex(site), '{}', code).fingerprint(route, suburbs);
     expect(new RecordInputs(site, new SiteIndex(site), '{}', code).fingerprint(route, suburbs)).toBe(before);
