@@ -2,7 +2,8 @@ import type { PictureView } from '../../src/content/picture-view.ts';
 import type { Site } from '../load/load-site.ts';
 import type { ImageRef } from '../schema/image.ts';
 import { imageUses } from './image-uses.ts';
-import { cachedFile, processImages, type ProcessedImage } from './process-images.ts';
+import { join } from 'node:path';
+import { IMAGE_CACHE_DIR, cachedFile, processImages, type ProcessedImage } from './process-images.ts';
 import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageSlot } from './slots.ts';
 import { planVariants, variantFiles, variantUrl, type VariantPlan } from './variants.ts';
 
@@ -18,10 +19,16 @@ export class Pictures {
     readonly processed: number,
   ) {}
 
-  static async prepare(site: Site, root: string): Promise<Pictures> {
+  /** `root`: what data file paths are relative to; `cacheDir`: where processed variants are kept. */
+  static async prepare(site: Site, root: string, cacheDir = join(root, IMAGE_CACHE_DIR)): Promise<Pictures> {
     const plans = imageUses(site).flatMap(({ ref, slot }) => plan(site, ref, slot) ?? []);
-    const { images, processed } = await processImages(plans, root);
+    const { images, processed } = await processImages(plans, root, cacheDir);
     return new Pictures(site, images, processed);
+  }
+
+  /** How many processed pictures (one per source and slot) the pages use. */
+  get count(): number {
+    return this.images.size;
   }
 
   /** A picture as a template draws it; undefined when there is none (validation reports why). */

@@ -34,8 +34,7 @@ export function cachedFile(image: ProcessedImage, width: number, format: ImageFo
  * beside the cache and renamed into place when complete, so an interrupted build never leaves a
  * half-made entry that a later build would trust. Returns the images and how many were processed.
  */
-export async function processImages(plans: VariantPlan[], root: string): Promise<{ images: Map<string, ProcessedImage>; processed: number }> {
-  const cache = join(root, IMAGE_CACHE_DIR);
+export async function processImages(plans: VariantPlan[], root: string, cache: string): Promise<{ images: Map<string, ProcessedImage>; processed: number }> {
   const images = new Map<string, ProcessedImage>();
   let processed = 0;
   for (const plan of plans) {

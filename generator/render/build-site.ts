@@ -34,8 +34,8 @@ const MAIN_THREAD_LIMIT = 400;
 
 export interface BuildStats {
   pages: number;
-  /** Pictures processed by this build (the others came from the image cache). */
-  imagesProcessed: number;
+  /** Pictures the pages use, and how many this build processed (the rest came from the image cache). */
+  pictures: { used: number; processed: number };
   rendered: number;
   /** Pages whose own content was unchanged and which only got the new chrome. */
   rechromed: number;
@@ -237,7 +237,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
     return {
       pages: manifest.routes.length,
-      imagesProcessed: pictures.processed,
+      pictures: { used: pictures.count, processed: pictures.processed },
       rendered,
       rechromed,
       reused,
