@@ -17,10 +17,10 @@ export interface ImageUse {
  */
 export function imageUses(site: Site): ImageUse[] {
   const uses: ImageUse[] = [];
-  const hero = (owner: object, ref: ImageRef | undefined) => ref && uses.push({ ref, slot: 'hero', at: where(owner, 'heroImage', 'src') });
+  const hero = (owner: object, ref: ImageRef | undefined, slot: ImageSlot = 'hero') => ref && uses.push({ ref, slot, at: where(owner, 'heroImage', 'src') });
   for (const service of site.services) if (!service.draft) hero(service, service.heroImage);
   for (const landing of site.landings) hero(landing, landing.heroImage);
-  for (const post of site.posts) hero(post.meta, post.meta.heroImage);
+  for (const post of site.posts) hero(post.meta, post.meta.heroImage, 'article');
   for (const page of site.pages) {
     page.blocks.forEach((block, b) => {
       if (block.type !== 'gallery') return;

@@ -4,8 +4,10 @@
  * `minWidth` is the widest variant: a smaller source would be enlarged and look soft.
  */
 export const IMAGE_SLOTS = {
-  /** Beside the heading of a service, landing page or post: full width on phones, 36rem beside the text on desktop. */
+  /** Beside the heading of a service or landing page: full width on phones, 36rem beside the text on desktop. */
   hero: { aspect: 3 / 2, widths: [480, 800, 1152], sizes: '(min-width: 1024px) 36rem, calc(100vw - 2rem)' },
+  /** At the top of a blog post, the width of the article: 48rem from 50rem screens up. */
+  article: { aspect: 3 / 2, widths: [480, 768, 1152, 1536], sizes: '(min-width: 50rem) 48rem, calc(100vw - 2rem)' },
   /** A gallery or job card: one column on phones, two on tablets, three on desktop. */
   card: { aspect: 3 / 2, widths: [400, 640, 800], sizes: '(min-width: 1024px) 24rem, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)' },
 } as const satisfies Record<string, { aspect: number; widths: readonly number[]; sizes: string }>;

@@ -327,7 +327,7 @@ export class PageRecords {
     const { meta } = post;
     const canonicalPath = paths.blogPost(post.slug);
     const crumbs = [this.home, { name: 'Blog', href: '/blog' }, { name: meta.title, href: canonicalPath }];
-    const hero = this.pictures.view(meta.heroImage, 'hero');
+    const hero = this.pictures.view(meta.heroImage, 'article');
     return {
       route,
       crumbs,

@@ -28,7 +28,8 @@ describe('hostile text in data', () => {
     data.replace(s, /pageTitle: .*/, `pageTitle: ${yaml(SHORT)}`);
     data.replace(s, /^summary: >-\n(?:  .*\n)+/m, `summary: ${yaml(PAYLOAD)}\n`);
     data.replace(s, /^h1: .*/m, `h1: ${yaml(PAYLOAD)}`);
-    data.replace(s, /^heroImage: >-\n(?:  .*\n)+/m, `heroImage: ${yaml(PAYLOAD)}\n`);
+    // A picture's alt text and caption (alt is at most 250 characters).
+    data.replace(s, /^heroImage:\n  src: (.*)\n  alt: >-\n(?:    .*\n)+/m, `heroImage:\n  src: $1\n  alt: ${yaml(PAYLOAD)}\n  caption: ${yaml(PAYLOAD)}\n`);
     data.replace(s, /^  whatIs: >-\n(?:    .*\n)+/m, `  whatIs: ${yaml(PAYLOAD)}\n`);
     data.replace('business.yaml', 'name: Northwire Electrical', `name: ${yaml('Northwire ' + SHORT)}`);
     data.replace('business.yaml', /^tagline: .*/m, `tagline: ${yaml(PAYLOAD)}`);
