@@ -1,7 +1,10 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser, openPage } from '../helpers/browser.ts';
-import { siteUrl } from '../helpers/site.ts';
+import { builtHtml, jsonLdOf, siteDir, siteUrl } from '../helpers/site.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,4 +64,16 @@ describe('pages with pictures in Chromium', () => {
       });
     }
   }
+
+  it('names the pictures in structured data: Service and BlogPosting carry the built JPEG with its size', async () => {
+    for (const [path, type] of [['/switchboard-upgrades', 'Service'], ['/blog/why-your-safety-switch-keeps-tripping', 'BlogPosting']]) {
+      const nodes = jsonLdOf(builtHtml(path!)).flatMap((block) => (block as { '@graph': { '@type': string; image?: { url: string; width: string; height: string } }[] })['@graph']);
+      const image = nodes.find((n) => n['@type'] === type)?.image;
+      expect(image, path).toBeDefined();
+      const file = join(siteDir(), new URL(image!.url).pathname);
+      expect(statSync(file).size).toBeGreaterThan(0);
+      const meta = await sharp(file).metadata();
+      expect([`${meta.width}`, `${meta.height}`]).toEqual([image!.width, image!.height]);
+    }
+  });
 });
