@@ -1,5 +1,5 @@
 import { where } from '../load/provenance.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import type { Position } from '../report/diagnostic.ts';
 import type { ImageRef } from '../schema/image.ts';
 import type { ImageSlot } from './slots.ts';

@@ -1,5 +1,5 @@
 import type { PictureView } from '../../src/content/picture-view.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import type { ImageRef } from '../schema/image.ts';
 import { imageUses } from './image-uses.ts';
 import { join } from 'node:path';

@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Pictures } from '../../generator/images/pictures.ts';
 import { IMAGE_SLOTS } from '../../generator/images/slots.ts';
-import type { Site } from '../../generator/load/load-site.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import type { Site } from '../../generator/schema/site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { Picture } from '../../src/components/picture.tsx';
 import { copyData, type DataCopy } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
@@ -34,7 +34,7 @@ function addPhoto(data: DataCopy, file: string): void {
 
 /** The data as loaded, with only the gallery's pictures (the test's own). */
 function gallerySite(data: DataCopy): Site {
-  const { site, report } = validateSite(data.dir);
+  const { site, diagnostics: report } = prepareSite(data.dir);
   expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return { ...site, services: [], landings: [], posts: [] };
 }
@@ -98,7 +98,7 @@ describe('the image pipeline', () => {
     data.write('images/test-small.jpg', await testPhoto(700, 500, '#9333ea'));
     addPhoto(data, 'test-small.jpg');
     // Validation reports it as too small for a card (640x427 is the most it can fill).
-    const { site, report } = validateSite(data.dir);
+    const { site, diagnostics: report } = prepareSite(data.dir);
     expect(report.diagnostics.map((d) => d.code)).toEqual(['IMAGE_TOO_SMALL']);
     const pictures = await Pictures.prepare({ ...site, services: [], landings: [], posts: [] }, ROOT, newCache());
     const view = pictures.view({ src: 'test-small.jpg', alt: 'Small' }, 'card')!;
