@@ -198,7 +198,6 @@ export function registerAdd(program: Command): void {
         metaDescription: `${title} across Melbourne by licensed tradespeople. ${group.description}`.slice(0, 160),
         h1: `${title} in Melbourne`.length <= 80 ? `${title} in Melbourne` : title,
         summary: `${title} by licensed Melbourne tradespeople.`,
-        heroImage: `A licensed technician carrying out ${title.toLowerCase()} in a Melbourne home`,
         sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
         serviceAreas: site.regions.map((r) => r.slug),
         relatedServices: [],

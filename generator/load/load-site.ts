@@ -33,6 +33,7 @@ import {
 } from '../schema/index.ts';
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
+import { readImageSources, type ImageSource } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from './schema-check.ts';
@@ -54,6 +55,7 @@ export const DATA_FILES = {
   redirects: 'redirects.yaml',
   pages: 'pages',
   blog: 'blog',
+  images: 'images',
 } as const;
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
@@ -123,7 +125,8 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, unparsed, files: files.sort() };
+  const images = readImageSources(dataDir, root);
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faqItem, fixedPath, groupSlug, iconName, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
+import { imageRef } from './image.ts';
 
 /** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
 export const suburbPagesSchema = z.union([
@@ -40,8 +41,8 @@ export const serviceSchema = z.strictObject({
   h1: title,
   /** One sentence for cards, menus and the suburb pages' summaries. */
   summary: text.max(220),
-  /** A description of the hero picture, written as alt text. */
-  heroImage: text,
+  /** The picture beside the heading; without one the heading stands alone. */
+  heroImage: imageRef.optional(),
   /** A price stated on the page, for example the $0 call-out; published as an Offer. */
   offer: z.strictObject({ name: text, price: z.number().min(0) }).optional(),
   sections: z.strictObject({

@@ -1,4 +1,5 @@
 import type { Block } from '../../src/content/markdown-ast.ts';
+import type { ImageSource } from '../images/image-sources.ts';
 import type { BlogFrontMatter, Business, Job, Landing, LocalSettings, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
 
 export interface BlogPost {
@@ -31,6 +32,8 @@ export interface Site {
   redirects: Redirect[];
   pages: Page[];
   posts: BlogPost[];
+  /** The pictures in data/images/, by file name. */
+  images: Record<string, ImageSource>;
   /** Slugs whose files exist but did not parse: references to them are not reported twice. */
   unparsed: Set<string>;
   /** Every data file read, for change detection and lastmod. */

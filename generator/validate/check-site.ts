@@ -3,6 +3,7 @@ import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
+import { imagesResolve } from './rules/images-resolve.ts';
 import { jobsResolve } from './rules/jobs-resolve.ts';
 import { networksAreHonest } from './rules/networks-are-honest.ts';
 import { knownPagesExist } from './rules/known-pages-exist.ts';
@@ -32,6 +33,7 @@ export const RULES: Rule[] = [
   routePathsAreUnique,
   redirectsResolve,
   internalLinksResolve,
+  imagesResolve,
   knownPagesExist,
   quizzesAreSound,
   metaIsWellFormed,

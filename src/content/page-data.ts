@@ -7,6 +7,7 @@ import type { Business, FaqItem, IconName, Landing, Page, Service, Suburb, Testi
 import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
 import type { Block } from './markdown-ast.ts';
 import type { LocalView } from './local-view.ts';
+import type { PictureView } from './picture-view.ts';
 
 export interface LinkItem {
   title: string;
@@ -78,14 +79,17 @@ export interface BlockData {
   serviceLinks?: Record<string, LinkItem>;
   /** Suburbs named by gallery projects. */
   suburbLinks?: Record<string, LinkItem>;
+  /** Gallery photos, by file name. */
+  pictures?: Record<string, PictureView>;
 }
 
 export type PageView =
   | { kind: 'page'; page: Page; blockData: BlockData }
-  | { kind: 'landing'; landing: Landing; related: LinkItem[]; service: LinkItem | undefined }
+  | { kind: 'landing'; landing: Landing; related: LinkItem[]; service: LinkItem | undefined; hero?: PictureView }
   | {
       kind: 'service';
       service: Service;
+      hero?: PictureView;
       groupName: string;
       areas: LinkItem[];
       related: LinkItem[];
@@ -93,7 +97,7 @@ export type PageView =
     }
   | {
       kind: 'service-in-suburb';
-      service: Pick<Service, 'slug' | 'title' | 'summary' | 'heroImage' | 'icon' | 'offer'> & {
+      service: Pick<Service, 'slug' | 'title' | 'summary' | 'icon' | 'offer'> & {
         href: string;
         included: string[];
         faq: FaqItem[];
@@ -120,7 +124,8 @@ export type PageView =
   | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView }
   | {
       kind: 'blog-post';
-      post: { title: string; date: string; updated?: string; author: string; tags: string[]; heroImage: string; description: string };
+      post: { title: string; date: string; updated?: string; author: string; tags: string[]; description: string };
+      hero?: PictureView;
       body: Block[];
       related: LinkItem[];
       more: PostCard[];

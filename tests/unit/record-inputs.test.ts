@@ -6,6 +6,7 @@ import { RecordInputs } from '../../generator/incremental/record-inputs.ts';
 import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/content/site-index.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
 import { claimRoutes } from '../../generator/routes/build-route-manifest.ts';
+import { Pictures } from '../../generator/images/pictures.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 
 /**
@@ -16,6 +17,8 @@ import type { RouteEntry } from '../../src/routing/routes.ts';
  */
 const real = prepareSite('data');
 const siteUrl = real.site.business!.siteUrl;
+// Pictures come from the image cache after the first run; records carry their names.
+const pictures = await Pictures.prepare(real.site, process.cwd());
 const regions = real.site.regions.map((r) => r.slug as string);
 // Reviews name many suburbs, which hides a missed read behind a tracked one: this variant has
 // none, and a service with pages in one region only, so whether a page exists turns on a region.
@@ -29,7 +32,7 @@ const { site, manifest } = real;
 // Records and lookups made from a site and the routes it claims (the manifest's routes, without
 // the redirects and sorting the test does not need).
 const routesOf = (site: Site) => ({ routes: claimRoutes(site).map((claim) => claim.route) });
-const recordsOf = (site: Site) => new PageRecords(site, routesOf(site), siteUrl);
+const recordsOf = (site: Site) => new PageRecords(site, routesOf(site), siteUrl, pictures);
 const indexOf = (site: Site) => new SiteIndex(site, routesOf(site));
 
 function changed(value: unknown): unknown {

@@ -41,7 +41,6 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         slug: service.slug,
         title: service.title,
         summary: service.summary,
-        heroImage: service.heroImage,
         icon: service.icon,
         offer: service.offer,
         href: ctx.index.serviceHref(service),
