@@ -7,6 +7,7 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { copyData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';
+import { htmlFileFor } from '../../src/routing/paths.ts';
 
 /** Markup and script-closing strings, in every kind of text field the site shows. */
 const PAYLOAD = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
@@ -74,7 +75,7 @@ describe('hostile text in data', () => {
     }
     expect(seen).toBeGreaterThan(10);
     // The gallery shows the photo as a card with its caption, as text.
-    const gallery = readFileSync(join(dir, 'gallery', 'index.html'), 'utf8');
+    const gallery = readFileSync(join(dir, htmlFileFor('/gallery')), 'utf8');
     expect(gallery).toMatch(/<figure[^>]*><picture data-slot="picture"><source type="image\/avif" srcSet="\/assets\/img\/test-gallery-board-[0-9a-f]{10}-400\.avif 400w, [^"]+ 800w"[^>]*><source type="image\/webp"[^>]*><img [^>]*width="800" height="533" alt="Board &lt;\/title&gt;&lt;script&gt;alert\(3\)&lt;\/script&gt;"[^>]*loading="lazy"/);
     expect(gallery).toContain('<figcaption class="bg-slate-50 px-5 py-2 text-sm text-slate-700">&lt;/script&gt;&lt;script&gt;alert(1)');
 
