@@ -27,8 +27,8 @@ export class RecordInputs {
     bodyLayoutJson: string,
     code: string,
   ) {
-    const { business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts } = site;
-    const everythingButSuburbs = JSON.stringify({ business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts });
+    const { business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts, navigation } = site;
+    const everythingButSuburbs = JSON.stringify({ business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts, navigation });
     this.shared = sha256([code, bodyLayoutJson, everythingButSuburbs].join('\0'));
   }
 

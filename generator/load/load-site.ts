@@ -6,6 +6,7 @@ import {
   businessSchema,
   emergencySuburbsFileSchema,
   landingSchema,
+  navigationSchema,
   pageSchema,
   redirectsFileSchema,
   regionsFileSchema,
@@ -46,6 +47,7 @@ export const DATA_FILES = {
   redirects: 'redirects.yaml',
   pages: 'pages',
   blog: 'blog',
+  navigation: 'navigation.yaml',
 } as const;
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
@@ -89,6 +91,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const testimonials = listed(DATA_FILES.testimonials, testimonialsFileSchema)?.testimonials ?? [];
   const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
   const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
+  const navigation = listed(DATA_FILES.navigation, navigationSchema);
 
   const posts: BlogPost[] = [];
   for (const name of listFiles(join(dataDir, DATA_FILES.blog), '.md', root, report)) {
@@ -110,7 +113,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, navigation, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

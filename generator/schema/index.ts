@@ -9,3 +9,4 @@ export * from './testimonial.ts';
 export * from './redirect.ts';
 export * from './blog-post.ts';
 export * from './page.ts';
+export * from './navigation.ts';

@@ -4,6 +4,7 @@ import {
   businessSchema,
   emergencySuburbsFileSchema,
   landingSchema,
+  navigationSchema,
   pageSchema,
   redirectsFileSchema,
   regionsFileSchema,
@@ -26,6 +27,7 @@ export const JSON_SCHEMAS = {
   'redirects.schema.json': redirectsFileSchema,
   'page.schema.json': pageSchema,
   'blog-front-matter.schema.json': blogFrontMatterSchema,
+  'navigation.schema.json': navigationSchema,
 } satisfies Record<string, z.ZodType>;
 
 export function jsonSchemaText(schema: z.ZodType): string {

@@ -1,5 +1,5 @@
 import type { Block } from '../../src/content/markdown-ast.ts';
-import type { BlogFrontMatter, Business, Landing, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
+import type { BlogFrontMatter, Business, Landing, Navigation, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
 
 export interface BlogPost {
   slug: PostSlug;
@@ -25,6 +25,8 @@ export interface Site {
   redirects: Redirect[];
   pages: Page[];
   posts: BlogPost[];
+  /** The hand-picked link lists (menus, footer, not-found); undefined when the file failed to load. */
+  navigation: Navigation | undefined;
   /** Slugs whose files exist but did not parse: references to them are not reported twice. */
   unparsed: Set<string>;
   /** Every data file read, for change detection and lastmod. */

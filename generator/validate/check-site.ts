@@ -5,6 +5,7 @@ import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
 import { knownPagesExist } from './rules/known-pages-exist.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
+import { navigationResolves } from './rules/navigation-resolves.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
 import { quizzesAreSound } from './rules/quizzes-are-sound.ts';
@@ -28,6 +29,7 @@ export const RULES: Rule[] = [
   routePathsAreUnique,
   redirectsResolve,
   internalLinksResolve,
+  navigationResolves,
   knownPagesExist,
   quizzesAreSound,
   metaIsWellFormed,
