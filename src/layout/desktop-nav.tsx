@@ -1,7 +1,7 @@
 import { ChevronDown } from '../components/icon.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { Icon } from '../components/icon.tsx';
 import type { LinkItem } from '../content/page-data.ts';
 import { cn } from '../lib/cn.ts';

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { paths } from '../routing/paths.ts';
 

@@ -1,7 +1,7 @@
 import { Phone, X } from '../components/icon.tsx';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { ScrollArea } from '../components/ui/scroll-area.tsx';
