@@ -12,98 +12,111 @@ import { SLUG_PATTERN, type ServiceInput } from '../schema/index.ts';
 import { suggestion } from '../report/did-you-mean.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { isVictorianPostcode } from '../validate/rules/postcodes-are-victorian.ts';
-import { dataOption, option, withOptions } from './options.ts';
+import { dataOption, parseOptions } from './options.ts';
 
 /** "St Kilda" -> "st-kilda", "O'Connor" -> "oconnor": the spec's rule for suburb addresses. */
 export function suburbSlugFor(name: string): string {
   return name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+const suburbOptions = z.object({
+  data: dataOption,
+  postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits, e.g. 3074'),
+  region: z.string().min(1),
+  council: z.string().min(1).optional(),
+  km: z.coerce.number().min(0).max(100).optional(),
+});
+
+const serviceOptions = z.object({
+  data: dataOption,
+  title: z.string().trim().min(3, 'must be at least 3 characters'),
+  group: z.string().min(1),
+});
 
 export function registerAdd(program: Command): void {
   const add = program.command('add').description('add a suburb or a service, leaving the data valid');
 
-  const suburb = add.command('suburb <name>').description('add a suburb to data/suburbs.yaml (council and distance from the reference list)');
-  const suburbOptions = withOptions(suburb, {
-    postcode: option('--postcode <code>', 'its 4-digit postcode', z.string().regex(/^\d{4}$/, 'must be 4 digits, e.g. 3074'), true),
-    region: option('--region <region>', 'the region it belongs to', z.string().min(1), true),
-    council: option('--council <name>', 'its council, when the reference list does not know the suburb', z.string().min(1).optional()),
-    km: option('--km <number>', 'its distance from the CBD in km, when the reference list does not know it', z.coerce.number().min(0).max(100).optional()),
-    data: dataOption,
-  });
-  suburb.action((name: string, raw) => {
-    const options = suburbOptions(raw);
-    const { site, diagnostics: report } = prepareSite(options.data);
-    if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
-    const displayName = name.trim().replace(/\s+/g, ' ');
-    const slug = suburbSlugFor(displayName);
-    if (!slug) throw new UserError(`"${name}" is not a suburb name.`, 2);
-    const regions = site.regions.map((r) => r.slug as string);
-    if (!regions.includes(options.region)) {
-      throw new UserError(`there is no region "${options.region}".`, 1, `${suggestion(options.region, regions) ?? ''} Regions: ${regions.join(', ')}.`.trim());
-    }
-    if (site.suburbs.some((s) => s.slug === slug)) throw new UserError(`${displayName} is already in ${DATA_FILES.suburbs} (slug "${slug}").`, 1);
-    if (!isVictorianPostcode(options.postcode)) throw new UserError(`postcode ${options.postcode} is not Victorian.`, 1, 'Victorian postcodes run from 3000 to 3999.');
-    const reference = findLocalities(displayName).find((l) => l.postcode === options.postcode);
-    const council = options.council ?? reference?.council;
-    const km = options.km ?? reference?.kmFromCbd;
-    if (council === undefined || km === undefined) {
-      const known = findLocalities(displayName);
-      throw new UserError(
-        `${displayName} ${options.postcode} is not in the reference list, so its council and distance are unknown.`,
-        1,
-        known.length ? `The list has ${displayName} with postcode ${known.map((k) => k.postcode).join(' or ')}.` : 'Give them with --council <name> --km <distance from the CBD>.',
+  add
+    .command('suburb <name>')
+    .description('add a suburb to data/suburbs.yaml (council and distance from the reference list)')
+    .requiredOption('--postcode <code>', 'its 4-digit postcode')
+    .requiredOption('--region <region>', 'the region it belongs to')
+    .option('--council <name>', 'its council, when the reference list does not know the suburb')
+    .option('--km <number>', 'its distance from the CBD in km, when the reference list does not know it')
+    .option('--data <dir>', 'the data folder', 'data')
+    .action((name: string, raw) => {
+      const options = parseOptions(suburbOptions, raw);
+      const { site, diagnostics: report } = prepareSite(options.data);
+      if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
+      const displayName = name.trim().replace(/\s+/g, ' ');
+      const slug = suburbSlugFor(displayName);
+      if (!slug) throw new UserError(`"${name}" is not a suburb name.`, 2);
+      const regions = site.regions.map((r) => r.slug as string);
+      if (!regions.includes(options.region)) {
+        throw new UserError(`there is no region "${options.region}".`, 1, `${suggestion(options.region, regions) ?? ''} Regions: ${regions.join(', ')}.`.trim());
+      }
+      if (site.suburbs.some((s) => s.slug === slug)) throw new UserError(`${displayName} is already in ${DATA_FILES.suburbs} (slug "${slug}").`, 1);
+      if (!isVictorianPostcode(options.postcode)) throw new UserError(`postcode ${options.postcode} is not Victorian.`, 1, 'Victorian postcodes run from 3000 to 3999.');
+      const reference = findLocalities(displayName).find((l) => l.postcode === options.postcode);
+      const council = options.council ?? reference?.council;
+      const km = options.km ?? reference?.kmFromCbd;
+      if (council === undefined || km === undefined) {
+        const known = findLocalities(displayName);
+        throw new UserError(
+          `${displayName} ${options.postcode} is not in the reference list, so its council and distance are unknown.`,
+          1,
+          known.length ? `The list has ${displayName} with postcode ${known.map((k) => k.postcode).join(' or ')}.` : 'Give them with --council <name> --km <distance from the CBD>.',
+        );
+      }
+      const file = join(options.data, DATA_FILES.suburbs);
+      const before = readFileSync(file, 'utf8');
+      const entry = { slug, name: displayName, postcode: options.postcode, region: options.region, council, kmFromCbd: km };
+      writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);
+      process.stdout.write(
+        `Added ${displayName} (${options.postcode}, ${options.region}) to ${file}.\n` +
+          `New pages: ${paths.electrician(slug)}, ${paths.suburb(slug)} and one per service at ${paths.serviceInSuburb('{service}', slug)}.\n` +
+          'Add "housing" and "nearby" to it so its pages carry local detail.\n',
       );
-    }
-    const file = join(options.data, DATA_FILES.suburbs);
-    const before = readFileSync(file, 'utf8');
-    const entry = { slug, name: displayName, postcode: options.postcode, region: options.region, council, kmFromCbd: km };
-    writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);
-    process.stdout.write(
-      `Added ${displayName} (${options.postcode}, ${options.region}) to ${file}.\n` +
-        `New pages: ${paths.electrician(slug)}, ${paths.suburb(slug)} and one per service at ${paths.serviceInSuburb('{service}', slug)}.\n` +
-        'Add "housing" and "nearby" to it so its pages carry local detail.\n',
-    );
-  });
+    });
 
-  const service = add.command('service <slug>').description('add a draft service in data/services/<slug>.yaml, to be written and then published');
-  const serviceOptions = withOptions(service, {
-    title: option('--title <title>', 'its title, e.g. "Pool and Spa Wiring"', z.string().trim().min(3, 'must be at least 3 characters'), true),
-    group: option('--group <group>', 'its service group', z.string().min(1), true),
-    data: dataOption,
-  });
-  service.action((slug: string, raw) => {
-    const options = serviceOptions(raw);
-    if (!SLUG_PATTERN.test(slug)) throw new UserError(`"${slug}" is not a valid slug.`, 2, `Use kebab-case, e.g. "${suburbSlugFor(slug)}".`);
-    const { site, diagnostics: report } = prepareSite(options.data);
-    if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
-    const group = site.groups.find((g) => g.slug === options.group);
-    if (!group) {
-      const groups = site.groups.map((g) => g.slug as string);
-      throw new UserError(`there is no service group "${options.group}".`, 1, `${suggestion(options.group, groups) ?? ''} Groups: ${groups.join(', ')}.`.trim());
-    }
-    const file = join(options.data, DATA_FILES.services, `${slug}.yaml`);
-    if (existsSync(file) || site.services.some((s) => s.slug === slug)) throw new UserError(`the service "${slug}" already exists (${file}).`, 1);
-    const title = options.title;
-    const draft: ServiceInput = {
-      slug,
-      draft: true,
-      title,
-      group: group.slug,
-      icon: group.icon,
-      pageTitle: `${title} Melbourne`.slice(0, 60),
-      metaDescription: `${title} across Melbourne by licensed tradespeople. ${group.description}`.slice(0, 160),
-      h1: `${title} in Melbourne`,
-      summary: `${title} by licensed Melbourne tradespeople.`,
-      heroImage: `A licensed technician carrying out ${title.toLowerCase()} in a Melbourne home`,
-      sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
-      serviceAreas: site.regions.map((r) => r.slug),
-      relatedServices: [],
-    };
-    const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections first.\n';
-    writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
-    process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
-  });
+  add
+    .command('service <slug>')
+    .description('add a draft service in data/services/<slug>.yaml, to be written and then published')
+    .requiredOption('--title <title>', 'its title, e.g. "Pool and Spa Wiring"')
+    .requiredOption('--group <group>', 'its service group')
+    .option('--data <dir>', 'the data folder', 'data')
+    .action((slug: string, raw) => {
+      const options = parseOptions(serviceOptions, raw);
+      if (!SLUG_PATTERN.test(slug)) throw new UserError(`"${slug}" is not a valid slug.`, 2, `Use kebab-case, e.g. "${suburbSlugFor(slug)}".`);
+      const { site, diagnostics: report } = prepareSite(options.data);
+      if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
+      const group = site.groups.find((g) => g.slug === options.group);
+      if (!group) {
+        const groups = site.groups.map((g) => g.slug as string);
+        throw new UserError(`there is no service group "${options.group}".`, 1, `${suggestion(options.group, groups) ?? ''} Groups: ${groups.join(', ')}.`.trim());
+      }
+      const file = join(options.data, DATA_FILES.services, `${slug}.yaml`);
+      if (existsSync(file) || site.services.some((s) => s.slug === slug)) throw new UserError(`the service "${slug}" already exists (${file}).`, 1);
+      const title = options.title;
+      const draft: ServiceInput = {
+        slug,
+        draft: true,
+        title,
+        group: group.slug,
+        icon: group.icon,
+        pageTitle: `${title} Melbourne`.slice(0, 60),
+        metaDescription: `${title} across Melbourne by licensed tradespeople. ${group.description}`.slice(0, 160),
+        h1: `${title} in Melbourne`,
+        summary: `${title} by licensed Melbourne tradespeople.`,
+        heroImage: `A licensed technician carrying out ${title.toLowerCase()} in a Melbourne home`,
+        sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
+        serviceAreas: site.regions.map((r) => r.slug),
+        relatedServices: [],
+      };
+      const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections first.\n';
+      writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
+      process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
+    });
 }
 
 /**

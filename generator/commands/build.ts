@@ -7,11 +7,11 @@ import { codeHash } from '../render/bundles.ts';
 import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
 import { prepareSite } from '../prepare-site.ts';
-import { dataOption, option, outOption, safeOutDir, withOptions, type OptionValues } from './options.ts';
+import { dataFlag, option, outFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
 
 const OPTIONS = {
-  data: dataOption,
-  out: outOption('the output folder (replaced as a whole, only when the build succeeds)'),
+  data: dataFlag,
+  out: outFlag('the output folder (replaced as a whole, only when the build succeeds)'),
   duplicateCheck: option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)', z.boolean().default(true)),
   watch: option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes', z.boolean().default(false)),
 };

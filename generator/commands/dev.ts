@@ -2,12 +2,12 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formOverridesFromEnv } from '../content/form-config.ts';
 import { startFakeFormService } from '../serve/fake-form-service.ts';
-import { dataOption, option, withOptions } from './options.ts';
+import { dataFlag, option, withOptions } from './options.ts';
 
 export function registerDev(program: Command): void {
   const command = program.command('dev').description('serve the site for editing: pages render from the live data, and the browser reloads on every change');
   const options = withOptions(command, {
-    data: dataOption,
+    data: dataFlag,
     port: option('--port <port>', 'the port to listen on', z.coerce.number().int().min(0).max(65535).default(5173)),
     host: option('--host <host>', 'the address to listen on', z.string().default('127.0.0.1')),
   });

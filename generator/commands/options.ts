@@ -21,8 +21,10 @@ export interface OptionSpec<S extends z.ZodType = z.ZodType> {
 
 export const option = <S extends z.ZodType>(flags: string, description: string, schema: S, required = false): OptionSpec<S> => ({ flags, description, schema, required });
 
-export const dataOption = option('--data <dir>', 'the data folder', z.string().min(1).default('data'));
-export const outOption = (description: string) => option('--out <dir>', description, z.string().min(1).default('dist'));
+export const dataOption = z.string().min(1).default('data');
+export const outOption = z.string().min(1).default('dist');
+export const dataFlag = option('--data <dir>', 'the data folder', dataOption);
+export const outFlag = (description: string) => option('--out <dir>', description, outOption);
 
 /** The values a command receives for its options. */
 export type OptionValues<T extends Record<string, OptionSpec>> = { [K in keyof T]: z.infer<T[K]['schema']> };

@@ -4,12 +4,12 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { UserError } from '../report/diagnostic.ts';
 import { createStaticServer } from '../serve/static-server.ts';
-import { option, outOption, withOptions } from './options.ts';
+import { option, outFlag, withOptions } from './options.ts';
 
 export function registerPreview(program: Command): void {
   const command = program.command('preview').description('serve the built site as a static host would (redirects, headers, 404 page)');
   const options = withOptions(command, {
-    out: outOption('the built site'),
+    out: outFlag('the built site'),
     port: option('--port <port>', 'the port to listen on', z.coerce.number().int().min(0).max(65535).default(4173)),
     host: option('--host <host>', 'the address to listen on', z.string().default('127.0.0.1')),
   });

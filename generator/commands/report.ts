@@ -7,7 +7,13 @@ import type { RouteManifest } from '../../src/routing/routes.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { DUPLICATE_THRESHOLD, duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { mainText, signature } from '../report/similarity.ts';
-import { option, outOption, withOptions } from './options.ts';
+import { outOption, parseOptions } from './options.ts';
+
+const options = z.object({
+  out: outOption,
+  json: z.boolean().default(false),
+  threshold: z.coerce.number().min(0).max(1).default(DUPLICATE_THRESHOLD),
+});
 
 /** Signatures of every page of a built site, from its HTML. */
 export function signaturesOf(outDir: string) {
@@ -22,16 +28,16 @@ export function signaturesOf(outDir: string) {
 
 export function registerReport(program: Command): void {
   const report = program.command('report').description('reports on a built site');
-  const duplicates = report.command('duplicates').description("how alike each page's main text is to its most similar sibling (near-copies fail the build)");
-  const options = withOptions(duplicates, {
-    out: outOption('the built site'),
-    threshold: option('--threshold <fraction>', 'the similarity above which a page counts as a near-copy', z.coerce.number().min(0).max(1).default(DUPLICATE_THRESHOLD)),
-    json: option('--json', 'print the report as JSON', z.boolean().default(false)),
-  });
-  duplicates.action((raw) => {
-    const { out, json, threshold } = options(raw);
-    const result = duplicateReport(signaturesOf(out), threshold);
-    process.stdout.write(json ? JSON.stringify(result, null, 2) + '\n' : formatDuplicateReport(result) + '\n');
-    process.exitCode = result.overThreshold > 0 ? 1 : 0;
-  });
+  report
+    .command('duplicates')
+    .description("how alike each page's main text is to its most similar sibling (near-copies fail the build)")
+    .option('--out <dir>', 'the built site', 'dist')
+    .option('--threshold <fraction>', 'the similarity above which a page counts as a near-copy', String(DUPLICATE_THRESHOLD))
+    .option('--json', 'print the report as JSON')
+    .action((raw) => {
+      const { out, json, threshold } = parseOptions(options, raw);
+      const result = duplicateReport(signaturesOf(out), threshold);
+      process.stdout.write(json ? JSON.stringify(result, null, 2) + '\n' : formatDuplicateReport(result) + '\n');
+      process.exitCode = result.overThreshold > 0 ? 1 : 0;
+    });
 }

@@ -5,12 +5,12 @@ import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { suggestion } from '../report/did-you-mean.ts';
 import { prepareSite } from '../prepare-site.ts';
-import { dataOption, option, withOptions } from './options.ts';
+import { dataFlag, option, withOptions } from './options.ts';
 
 export function registerRoutes(program: Command): void {
   const command = program.command('routes').description('list the route manifest: every page the build writes');
   const options = withOptions(command, {
-    data: dataOption,
+    data: dataFlag,
     kind: option('--kind <kind>', `only routes of one kind (${ROUTE_KINDS.join(', ')})`, z.string().optional()),
     json: option('--json', 'print the routes as JSON', z.boolean().default(false)),
     count: option('--count', 'print counts per kind instead of paths', z.boolean().default(false)),

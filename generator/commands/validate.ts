@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { sortDiagnostics } from '../report/format-diagnostics.ts';
 import { prepareSite } from '../prepare-site.ts';
-import { dataOption, option, withOptions } from './options.ts';
+import { dataFlag, option, withOptions } from './options.ts';
 
 export function registerValidate(program: Command): void {
   const command = program.command('validate').description('check every data file: schemas, references, redirects, links, lengths');
   const options = withOptions(command, {
-    data: dataOption,
+    data: dataFlag,
     json: option('--json', 'print diagnostics as JSON (for CI and editors)', z.boolean().default(false)),
   });
   command.action((raw) => {
