@@ -19,6 +19,7 @@ import type { HostInput, HostTarget, OutputCounts } from './output/hosts/host-ta
 import { HOSTS } from './output/hosts/index.ts';
 import { cspMetaTag } from './output/security-headers.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
+import { documentIdentity } from './render/page-document.ts';
 import type { RenderSetup } from './render/page-renderer.ts';
 import { Progress } from './render/progress.ts';
 import { renderPages } from './render/render-pages.ts';
@@ -99,8 +100,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
     layoutJson,
     layoutUrl,
-    siteName: business.name,
-    logoUrl: records.absolute(business.logo),
+    ...documentIdentity(business, (path) => records.absolute(path)),
     cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action) : '',
     chrome,
   };

@@ -4,31 +4,29 @@ import { formatReport } from '../report/format-diagnostics.ts';
 import { sortDiagnostics } from '../report/format-diagnostics.ts';
 import { githubAnnotations } from '../report/github-annotations.ts';
 import { prepareSite } from '../prepare-site.ts';
-import { dataOption, parseOptions } from './options.ts';
-
-const options = z.object({ data: dataOption, json: z.boolean().default(false), format: z.enum(['text', 'json', 'github']).default('text') });
+import { dataFlag, option, withOptions } from './options.ts';
 
 export function registerValidate(program: Command): void {
-  program
-    .command('validate')
-    .description('check every data file: schemas, references, redirects, links, lengths')
-    .option('--data <dir>', 'the data folder', 'data')
-    .option('--json', 'print diagnostics as JSON (for CI and editors); the same as --format json')
-    .option('--format <format>', 'text, json, or github (GitHub Actions annotations on the pull request)', 'text')
-    .action((raw) => {
-      const { data, json, format } = parseOptions(options, raw);
-      const { diagnostics: report, manifest } = prepareSite(data);
-      if (format === 'github') {
-        if (report.diagnostics.length) process.stdout.write(githubAnnotations(report.diagnostics) + '\n');
-        // The plain report as well, for the job's log.
-        (report.errorCount > 0 ? process.stderr : process.stdout).write(formatReport(report.diagnostics) + '\n');
-      } else if (json || format === 'json') {
-        process.stdout.write(JSON.stringify({ ok: report.errorCount === 0, errors: report.errorCount, warnings: report.warningCount, diagnostics: sortDiagnostics(report.diagnostics) }, null, 2) + '\n');
-      } else {
-        const stream = report.errorCount > 0 ? process.stderr : process.stdout;
-        stream.write(formatReport(report.diagnostics) + '\n');
-        if (report.errorCount === 0) process.stdout.write(`${manifest.routes.length} pages and ${manifest.redirects.length} redirects.\n`);
-      }
-      process.exitCode = report.errorCount > 0 ? 1 : 0;
-    });
+  const command = program.command('validate').description('check every data file: schemas, references, redirects, links, lengths');
+  const options = withOptions(command, {
+    data: dataFlag,
+    json: option('--json', 'print diagnostics as JSON (for CI and editors); the same as --format json', z.boolean().default(false)),
+    format: option('--format <format>', 'text, json, or github (GitHub Actions annotations on the pull request)', z.enum(['text', 'json', 'github']).default('text')),
+  });
+  command.action((raw) => {
+    const { data, json, format } = options(raw);
+    const { diagnostics: report, manifest } = prepareSite(data);
+    if (format === 'github') {
+      if (report.diagnostics.length) process.stdout.write(githubAnnotations(report.diagnostics) + '\n');
+      // The plain report as well, for the job's log.
+      (report.errorCount > 0 ? process.stderr : process.stdout).write(formatReport(report.diagnostics) + '\n');
+    } else if (json || format === 'json') {
+      process.stdout.write(JSON.stringify({ ok: report.errorCount === 0, errors: report.errorCount, warnings: report.warningCount, diagnostics: sortDiagnostics(report.diagnostics) }, null, 2) + '\n');
+    } else {
+      const stream = report.errorCount > 0 ? process.stderr : process.stdout;
+      stream.write(formatReport(report.diagnostics) + '\n');
+      if (report.errorCount === 0) process.stdout.write(`${manifest.routes.length} pages and ${manifest.redirects.length} redirects.\n`);
+    }
+    process.exitCode = report.errorCount > 0 ? 1 : 0;
+  });
 }

@@ -7,6 +7,7 @@ import {
   siteSettingsSchema,
   emergencySuburbsFileSchema,
   landingSchema,
+  navigationSchema,
   pageSchema,
   postSlug,
   redirectsFileSchema,
@@ -59,6 +60,7 @@ export const DATA_FILES = {
   pages: 'pages',
   blog: 'blog',
   images: 'images',
+  navigation: 'navigation.yaml',
 } as const;
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
@@ -107,6 +109,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const localSettings = listed(DATA_FILES.localSettings, localSettingsSchema);
   const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
   const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
+  const navigation = listed(DATA_FILES.navigation, navigationSchema);
 
   const posts: BlogPost[] = [];
   for (const name of listFiles(join(dataDir, DATA_FILES.blog), '.md', root, report)) {
@@ -130,7 +133,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   }
 
   const images = readImageSources(dataDir, root);
-  return { dataDir, business, settings, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, unparsed, files: files.sort() };
+  return { dataDir, business, settings, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

@@ -13,3 +13,4 @@ export * from './page.ts';
 export * from './site-settings.ts';
 export * from './job.ts';
 export * from './local-settings.ts';
+export * from './navigation.ts';

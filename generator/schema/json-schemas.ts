@@ -4,6 +4,7 @@ import {
   businessSchema,
   emergencySuburbsFileSchema,
   landingSchema,
+  navigationSchema,
   pageSchema,
   redirectsFileSchema,
   regionsFileSchema,
@@ -32,6 +33,7 @@ export const JSON_SCHEMAS = {
   'site.schema.json': siteSettingsSchema,
   'job.schema.json': jobSchema,
   'local-settings.schema.json': localSettingsSchema,
+  'navigation.schema.json': navigationSchema,
 } satisfies Record<string, z.ZodType>;
 
 export function jsonSchemaText(schema: z.ZodType): string {
