@@ -1,4 +1,5 @@
 import type { AdministrativeArea, BlogPosting, BreadcrumbList, Electrician, FAQPage, Graph, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
+import { councils } from '../../src/content/council.ts';
 import type { Crumb } from '../../src/content/page-data.ts';
 import type { FaqItem, Suburb } from '../schema/index.ts';
 import type { SiteIndex } from './site-index.ts';
@@ -75,7 +76,8 @@ export class JsonLd {
       '@type': 'Place',
       name: `${suburb.name} VIC ${suburb.postcode}`,
       address: { '@type': 'PostalAddress', addressLocality: suburb.name, postalCode: suburb.postcode, addressRegion: 'VIC', addressCountry: 'AU' },
-      containedInPlace: { '@type': 'AdministrativeArea', name: suburb.council.endsWith('Council') ? suburb.council : `${suburb.council} Council` },
+      // A suburb split by a council boundary is contained in each of its councils.
+      containedInPlace: councils(suburb).map((c) => ({ '@type': 'AdministrativeArea', name: c.endsWith('Council') ? c : `${c} Council` })),
       ...(suburb.geo ? { geo: { '@type': 'GeoCoordinates', latitude: suburb.geo.lat, longitude: suburb.geo.lng } } : {}),
     };
   }

@@ -170,6 +170,7 @@ export class SiteIndex {
       name: suburb.name,
       postcode: suburb.postcode,
       council: suburb.council,
+      ...(suburb.otherCouncils ? { otherCouncils: suburb.otherCouncils } : {}),
       distributor: suburb.distributor,
       housing: suburb.housing,
       notes: suburb.notes,

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { councilFact } from '../content/council.ts';
 import type { SuburbView } from '../content/page-data.ts';
 
 /** The facts that make a suburb's pages local: council, network, housing, distance, neighbours. */
 export function LocalFacts({ suburb }: { suburb: SuburbView }) {
   const facts: [string, string][] = [
-    ['Council', suburb.council],
+    ['Council', councilFact(suburb)],
     ['Region', suburb.region.name],
     ['Postcode', suburb.postcode],
   ];

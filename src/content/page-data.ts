@@ -34,7 +34,7 @@ export interface TestimonialView extends Pick<Testimonial, 'name' | 'rating' | '
   suburb: string;
 }
 
-export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
+export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'otherCouncils' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
   region: { slug: string; name: string };
   /** Straight-line km from the business's base, when the suburb has coordinates. */
   kmFromBase: number | undefined;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
+import { councilArea } from '../content/council.ts';
 import { CallBand, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
@@ -10,7 +11,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
     <>
       <PageHero
         h1={`Electrician in ${suburb.name} ${suburb.postcode}`}
-        intro={`Licensed electricians, plumbers and gas fitters for ${suburb.name} in the ${suburb.council} council area. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
+        intro={`Licensed electricians, plumbers and gas fitters for ${suburb.name}, ${councilArea(suburb)}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}
       >
