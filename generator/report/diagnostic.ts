@@ -39,6 +39,7 @@ export const DIAGNOSTIC_CODES = [
   'MARKDOWN_UNSUPPORTED',
   'QUIZ',
   'CANONICAL_CONFLICT',
+  'FACT_CHECK',
 ] as const;
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 

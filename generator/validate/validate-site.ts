@@ -5,6 +5,7 @@ import { buildRouteManifest, claimRoutes } from '../routes/build-route-manifest.
 import type { Rule } from './rule.ts';
 import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
+import { factsAreCurrent } from './rules/facts-are-current.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
@@ -34,6 +35,7 @@ export const RULES: Rule[] = [
   quizzesAreSound,
   metaIsWellFormed,
   contentIsComplete,
+  factsAreCurrent,
 ];
 
 export interface Validation {

@@ -210,6 +210,14 @@ const CASES: Case[] = [
     file: 'landing/',
   },
   {
+    name: 'a sentence a regulator would correct is an error at its line',
+    breakIt: (d) => d.replace('services/exit-emergency-light-testing.yaml', '    - Visual check of each fitting', '    - Logbook kept to AS 2293.1 after each discharge test.\n    - Visual check of each fitting'),
+    code: 'FACT_CHECK',
+    file: 'services/exit-emergency-light-testing.yaml',
+    at: 'Logbook kept to AS 2293.1',
+    hint: /AS\/NZS 2293\.2/,
+  },
+  {
     name: 'unknown keys are errors with a suggestion',
     breakIt: (d) => d.replace(SERVICE, 'menuOrder: 10', 'menuOrdre: 10'),
     code: 'SCHEMA',
