@@ -3,7 +3,9 @@ import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
   blogFrontMatterSchema,
-  businessSchema,
+  assembleBusiness,
+  businessFileSchema,
+  claimsFileSchema,
   emergencySuburbsFileSchema,
   landingSchema,
   pageSchema,
@@ -14,6 +16,7 @@ import {
   suburbsFileSchema,
   testimonialsFileSchema,
   type Business,
+  type Claims,
   type Landing,
   type Page,
   type Redirect,
@@ -29,6 +32,7 @@ import {
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { parseMarkdownFile } from './markdown.ts';
+import { sameOrigin } from './provenance.ts';
 import { checkSchema } from './schema-check.ts';
 import { parseYaml, readText, type YamlSource } from './source-file.ts';
 
@@ -46,6 +50,8 @@ export interface BlogPost {
 export interface Site {
   dataDir: string;
   business: Business | undefined;
+  /** The business's claims (data/claims.yaml): wording, conditions, whether the owner confirmed them. */
+  claims: Claims | undefined;
   groups: ServiceGroup[];
   services: Service[];
   landings: Landing[];
@@ -65,6 +71,7 @@ export interface Site {
 /** The data folder's layout, in one place: the loader, the CLI's `add` commands and the docs use it. */
 export const DATA_FILES = {
   business: 'business.yaml',
+  claims: 'claims.yaml',
   groups: 'service-groups.yaml',
   services: 'services',
   landings: 'landing',
@@ -108,7 +115,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     return out;
   };
 
-  const business = listed(DATA_FILES.business, businessSchema);
+  const businessFile = listed(DATA_FILES.business, businessFileSchema);
+  const claims = listed(DATA_FILES.claims, claimsFileSchema);
+  const business = businessFile && claims ? assembleBusiness(businessFile, claims) : undefined;
+  if (business && businessFile) sameOrigin(businessFile, business);
   const groups = listed(DATA_FILES.groups, serviceGroupsFileSchema)?.groups ?? [];
   const services = folder(DATA_FILES.services, '.yaml', serviceSchema);
   const landings = folder(DATA_FILES.landings, '.yaml', landingSchema);
@@ -139,7 +149,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  return { dataDir, business, claims, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

@@ -39,10 +39,10 @@ export class JsonLd {
         opens: '00:00',
         closes: '23:59',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 },
+      // No aggregateRating: ratings a business shows about itself are self-serving, which Google's
+      // review snippet guidelines make ineligible for LocalBusiness, and ours come from other platforms.
       areaServed: this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: `${r.name}, Melbourne` })),
       sameAs: [b.socials.facebook, b.socials.instagram],
-      priceRange: b.callOutFee === 0 ? '$0 call-out fee' : undefined,
     };
   }
 

@@ -54,6 +54,7 @@ export class PageRecords {
         rating: business.rating,
         reviewsBadge: business.reviewsBadge,
         callOutFee: business.callOutFee,
+        callOutFeeText: business.callOutFeeText,
         deal: business.deal,
       },
       menu: {
@@ -230,6 +231,7 @@ export class PageRecords {
           heroImage: service.heroImage,
           icon: service.icon,
           offer: service.offer,
+          callOutFeeBadge: service.callOutFeeBadge,
           href: this.index.serviceHref(service),
           included: service.sections.included.slice(0, 5),
           faq: localFaq,
@@ -304,12 +306,12 @@ export class PageRecords {
     const emergencyServices = emergency
       .map((s) => ({ title: s.title, icon: s.icon, href: this.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : this.index.serviceHref(s) }));
     const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
-    const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${this.index.business.callOutFee === 0 ? '$0 call-out fee.' : ''}`, 160);
+    const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${this.index.business.callOutFee === 0 ? `${this.index.business.callOutFeeText}.` : ''}`, 160);
     return {
       route,
       crumbs,
       head: this.head(route, title, description, crumbs, [
-        this.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [this.ld.place(suburb)], offer: this.index.business.callOutFee === 0 ? { name: '$0 call-out fee', price: 0 } : undefined }),
+        this.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [this.ld.place(suburb)] }),
       ]),
       view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: this.index.testimonialsNear(suburb.region, 2, (t) => this.index.serviceBySlug.get(t.service ?? '')?.group === EMERGENCY_GROUP) },
     };

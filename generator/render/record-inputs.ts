@@ -27,8 +27,8 @@ export class RecordInputs {
     bodyLayoutJson: string,
     code: string,
   ) {
-    const { business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts } = site;
-    const everythingButSuburbs = JSON.stringify({ business, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts });
+    const { business, claims, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts } = site;
+    const everythingButSuburbs = JSON.stringify({ business, claims, groups, services, landings, regions, emergencySuburbs, testimonials, redirects, pages, posts });
     this.shared = sha256([code, bodyLayoutJson, everythingButSuburbs].join('\0'));
   }
 

@@ -1,6 +1,7 @@
 /** Every shape the data may take, in one place; the JSON Schemas for editors are generated from these. */
 export * from './common.ts';
 export * from './business.ts';
+export * from './claims.ts';
 export * from './service-group.ts';
 export * from './service.ts';
 export * from './landing.ts';

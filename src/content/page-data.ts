@@ -92,7 +92,7 @@ export type PageView =
     }
   | {
       kind: 'service-in-suburb';
-      service: Pick<Service, 'slug' | 'title' | 'summary' | 'heroImage' | 'icon' | 'offer'> & {
+      service: Pick<Service, 'slug' | 'title' | 'summary' | 'heroImage' | 'icon' | 'offer' | 'callOutFeeBadge'> & {
         href: string;
         included: string[];
         faq: FaqItem[];
@@ -134,7 +134,7 @@ export interface PageRecord {
  * content-hashed JSON file that every page preloads, rather than repeated inside each page.
  */
 export interface LayoutData {
-  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'deal'> & {
+  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal'> & {
     phoneHref: string;
   };
   menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: number })[] };

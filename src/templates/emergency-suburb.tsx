@@ -10,7 +10,7 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
     <>
       <PageHero
         h1={`24/7 Emergency Electrician in ${suburb.name}`}
-        intro={`Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? 'there is a $0 call-out fee, and ' : ''}arrival is ${suburb.arrival.text}. If you see flames, someone has been hurt by a shock, or a fallen line is sparking, call 000 first.`}
+        intro={`Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? `there is a ${business.callOutFeeText}, and ` : ''}arrival is ${suburb.arrival.text}. If you see flames, someone has been hurt by a shock, or a fallen line is sparking, call 000 first.`}
         eyebrow={`Emergency, ${suburb.name} ${suburb.postcode}`}
         bookService={`Emergency (${suburb.name})`}
       />

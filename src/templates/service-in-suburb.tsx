@@ -1,3 +1,4 @@
+import { useLayout } from '../app/layout-context.ts';
 import { Link } from 'react-router-dom';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
@@ -5,6 +6,7 @@ import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
   const { service, suburb, nearbyPages, related, testimonials } = viewOf(record, 'service-in-suburb');
+  const { business } = useLayout();
   return (
     <>
       <PageHero
@@ -14,7 +16,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
         eyebrow={`${suburb.name}, ${suburb.council}`}
         bookService={`${service.title} (${suburb.name})`}
       >
-        {service.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer.name}</p>}
+        {(service.offer || service.callOutFeeBadge) && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>}
       </PageHero>
       {service.eraNote && (
         <Section title={`${service.title} in ${suburb.name}'s homes`} id="homes">
