@@ -218,6 +218,19 @@ const CASES: Case[] = [
     hint: /AS\/NZS 2293\.2/,
   },
   {
+    name: 'a claim pattern that is not a regular expression is a schema error at its line',
+    breakIt: (d) => d.replace('claims.yaml', "mentions: ['lifetime warranty']", "mentions: ['lifetime (warranty']"),
+    code: 'SCHEMA',
+    file: 'claims.yaml',
+    at: 'lifetime (warranty',
+  },
+  {
+    name: 'the last arrival claim covers every distance',
+    breakIt: (d) => d.replace('claims.yaml', '  - id: arrival-far\n    urgency: any', '  - id: arrival-far\n    maxKm: 80\n    urgency: any'),
+    code: 'SCHEMA',
+    file: 'claims.yaml',
+  },
+  {
     name: 'unknown keys are errors with a suggestion',
     breakIt: (d) => d.replace(SERVICE, 'menuOrder: 10', 'menuOrdre: 10'),
     code: 'SCHEMA',
