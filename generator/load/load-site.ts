@@ -32,6 +32,7 @@ import {
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { parseMarkdownFile } from './markdown.ts';
+import { expandClaimTokens, type ClaimUse } from './claim-tokens.ts';
 import { sameOrigin } from './provenance.ts';
 import { checkSchema } from './schema-check.ts';
 import { parseYaml, readText, type YamlSource } from './source-file.ts';
@@ -52,6 +53,8 @@ export interface Site {
   business: Business | undefined;
   /** The business's claims (data/claims.yaml): wording, conditions, whether the owner confirmed them. */
   claims: Claims | undefined;
+  /** Where data text cites a claim as {claim:KEY} (expanded to its wording at load). */
+  claimUses: ClaimUse[];
   groups: ServiceGroup[];
   services: Service[];
   landings: Landing[];
@@ -149,7 +152,9 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, claims, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
+
+  return { dataDir, business, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

@@ -31,14 +31,22 @@ export function claimsReport(site: Site): ClaimsReport {
   if (!claims) return { claims: [], unconfirmed: 0 };
   const rendered = renderedBy(site, claims);
   const entries: ClaimEntry[] = listClaims(claims).map((c) => ({ key: c.key, wording: c.wording, conditions: c.conditions, confirmed: c.confirmed, rendered: rendered[c.key] ?? [], restated: [] }));
+  const label = (pos: { file: string; line?: number }) => (pos.line ? `${pos.file}:${pos.line}` : pos.file);
+  // Text that cites a claim as {claim:KEY} renders it from the registry: that is not a restatement.
+  const cited = new Set(site.claimUses.map((u) => `${u.key}@${label(u.at)}`));
+  for (const entry of entries) {
+    const uses = site.claimUses.filter((u) => u.key === entry.key).map((u) => label(u.at));
+    if (uses.length) entry.rendered.push(`data text citing {claim:${entry.key}}: ${uses.join(', ')}`);
+  }
   const patterns = listClaims(claims).map((c) => c.mentions.map((m) => new RegExp(m, 'i')));
   eachDataText(site, (text, at) => {
     const flat = text.replace(/\s+/g, ' ');
     patterns.forEach((res, i) => {
       const hit = res.map((re) => re.exec(flat)).find((m) => m !== null);
       if (!hit) return;
-      const pos = at();
-      entries[i]!.restated.push({ at: pos.line ? `${pos.file}:${pos.line}` : pos.file, excerpt: around(flat, hit.index, hit[0].length) });
+      const where = label(at());
+      if (cited.has(`${entries[i]!.key}@${where}`)) return;
+      entries[i]!.restated.push({ at: where, excerpt: around(flat, hit.index, hit[0].length) });
     });
   });
   return { claims: entries, unconfirmed: entries.filter((e) => !e.confirmed).length };

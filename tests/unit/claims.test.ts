@@ -32,6 +32,17 @@ describe('business claims held in one place (issue 16)', () => {
     expect(claims.rating.wording).toContain(claims.rating.count.toLocaleString('en-AU'));
   });
 
+  it('renders {claim:KEY} in data text from the registry, and reports it as rendered rather than restated', () => {
+    const reviews = site.pages.find((p) => p.slug === 'reviews')!;
+    const text = JSON.stringify(reviews);
+    expect(text).toContain(`We are rated ${claims.rating.wording}.`);
+    expect(text).not.toContain('{claim:');
+    expect(site.claimUses).toContainEqual({ key: 'rating', at: expect.objectContaining({ file: expect.stringMatching(/data\/pages\/reviews\.yaml$/) }) });
+    const rating = claimsReport(site).claims.find((c) => c.key === 'rating')!;
+    expect(rating.rendered.join(' ')).toMatch(/data text citing \{claim:rating\}: data\/pages\/reviews\.yaml:\d+/);
+    expect(rating.restated.map((r) => r.at)).not.toContainEqual(expect.stringMatching(/reviews\.yaml/));
+  });
+
   it('reports every claim with where it is stated, and counts the unconfirmed', () => {
     const report = claimsReport(site);
     expect(report.claims.map((c) => c.key)).toEqual(listClaims(claims).map((c) => c.key));

@@ -225,6 +225,13 @@ const CASES: Case[] = [
     at: 'lifetime (warranty',
   },
   {
+    name: 'a {claim:KEY} naming no claim is an error at its line with a suggestion',
+    breakIt: (d) => d.replace('pages/reviews.yaml', 'We are rated {claim:rating}.', 'We are rated {claim:ratings}.'),
+    code: 'UNKNOWN_REFERENCE',
+    file: 'pages/reviews.yaml',
+    hint: /Did you mean "rating"/,
+  },
+  {
     name: 'the last arrival claim covers every distance',
     breakIt: (d) => d.replace('claims.yaml', '  - id: arrival-far\n    urgency: any', '  - id: arrival-far\n    maxKm: 80\n    urgency: any'),
     code: 'SCHEMA',
