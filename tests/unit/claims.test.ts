@@ -37,6 +37,7 @@ describe('business claims held in one place (issue 16)', () => {
     const text = JSON.stringify(reviews);
     expect(text).toContain(`We are rated ${claims.rating.wording}.`);
     expect(text).not.toContain('{claim:');
+    expect(JSON.stringify([site.services, site.landings, site.pages, site.suburbs, site.posts])).not.toContain('{claim:');
     expect(site.claimUses).toContainEqual({ key: 'rating', at: expect.objectContaining({ file: expect.stringMatching(/data\/pages\/reviews\.yaml$/) }) });
     const rating = claimsReport(site).claims.find((c) => c.key === 'rating')!;
     expect(rating.rendered.join(' ')).toMatch(/data text citing \{claim:rating\}: data\/pages\/reviews\.yaml:\d+/);
