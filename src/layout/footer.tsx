@@ -5,6 +5,9 @@ import type { LinkItem } from '../content/page-data.ts';
 
 const QUICK_LINKS = [
   { title: 'About Us', href: '/about' },
+  { title: 'Why Choose Us', href: '/why-choose-us' },
+  { title: 'Gallery', href: '/gallery' },
+  { title: 'Partners', href: '/partners' },
   { title: 'All Services', href: '/services' },
   { title: 'Areas We Service', href: '/areas-we-service' },
   { title: 'Emergency Electrician', href: '/emergency-electrician-melbourne' },
