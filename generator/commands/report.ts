@@ -9,7 +9,7 @@ import { claimsReport, formatClaimsReport } from '../report/claims.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { DUPLICATE_THRESHOLD, duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { mainText, signature } from '../report/similarity.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { dataOption, outOption, parseOptions } from './options.ts';
 
 const claimsOptions = z.object({ data: dataOption, json: z.boolean().default(false), strict: z.boolean().default(false) });
@@ -53,7 +53,7 @@ export function registerReport(program: Command): void {
     .option('--strict', 'exit 1 while any claim is unconfirmed (for a release check)')
     .action((raw) => {
       const { data, json, strict } = parseOptions(claimsOptions, raw);
-      const { site, report: diagnostics } = validateSite(data);
+      const { site, diagnostics } = prepareSite(data);
       if (!site.claims) {
         process.stderr.write(formatReport(diagnostics.diagnostics) + '\n');
         throw new UserError(`${data}/claims.yaml could not be read.`, 1, 'Fix the problems above, then run the report again.');

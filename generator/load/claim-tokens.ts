@@ -1,14 +1,9 @@
 import type { Inline, Block } from '../../src/content/markdown-ast.ts';
 import type { Position, Reporter } from '../report/diagnostic.ts';
-import { listClaims, type Claims } from '../schema/claims.ts';
-import { suggestion } from '../validate/did-you-mean.ts';
+import { listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
+import { suggestion } from '../report/did-you-mean.ts';
 import { where } from './provenance.ts';
 
-/** Where hand-written text cites a claim as {claim:KEY}: the text then renders the registry's wording. */
-export interface ClaimUse {
-  key: string;
-  at: Position;
-}
 
 const TOKEN = /\{claim:([A-Za-z0-9.-]+)\}/g;
 

@@ -1,5 +1,5 @@
 import { distanceKm } from '../../src/lib/geo.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import { arrivalClaimFor, listClaims, type Claims } from '../schema/claims.ts';
 import { eachDataText } from '../validate/facts/data-text.ts';
 

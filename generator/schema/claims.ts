@@ -61,6 +61,12 @@ export const claimsFileSchema = z.strictObject({
 });
 export type Claims = z.infer<typeof claimsFileSchema>;
 
+/** Where hand-written text cites a claim as {claim:KEY}: the text then renders the registry's wording. */
+export interface ClaimUse {
+  key: string;
+  at: { file: string; line?: number | undefined; col?: number | undefined };
+}
+
 /** One claim, named by where it sits in claims.yaml ("callOutFee", "arrival.arrival-near", "licences.0"). */
 export interface NamedClaim {
   key: string;

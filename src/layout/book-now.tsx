@@ -1,6 +1,7 @@
 import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../routing/paths.ts';
 
 export const DEFAULT_BOOKING_SERVICE = 'General Inquiry';
 
@@ -30,7 +31,7 @@ export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, className, onCl
   if (!hasBookingPage) return <RequestServiceButton service={service} className={className} label={label} />;
   const state: BookingState = { service };
   return (
-    <Link to="/booking" state={state} onClick={onClick} className={className}>
+    <Link to={paths.known('booking')} state={state} onClick={onClick} className={className}>
       <CalendarCheck aria-hidden /> {label}
     </Link>
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { claimsReport } from '../../generator/report/claims.ts';
 import { arrivalClaimFor, listClaims } from '../../generator/schema/claims.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 
-const { site } = validateSite('data');
+const { site } = prepareSite('data');
 const claims = site.claims!;
 
 describe('business claims held in one place (issue 16)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findLocalities } from '../../generator/reference/localities.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { councilArea, councilFact, councils } from '../../src/content/council.ts';
 
-const { site } = validateSite('data');
+const { site } = prepareSite('data');
 const ref = (name: string, postcode: string) => findLocalities(name).find((l) => l.postcode === postcode);
 
 describe('councils by where people live (issue 16)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFacts, FACT_RULES } from '../../generator/validate/facts/fact-rules.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { inlineText } from '../../src/content/markdown-ast.ts';
 
 const broken = (text: string) => checkFacts(text).map((f) => f.rule.id);
@@ -69,13 +69,13 @@ describe('fact rules (issue 16)', () => {
   }
 
   it('finds nothing wrong in the site data', () => {
-    const { report } = validateSite('data');
+    const { diagnostics: report } = prepareSite('data');
     expect(report.diagnostics.filter((d) => d.code === 'FACT_CHECK')).toEqual([]);
   });
 });
 
 describe('facts the pages must state (issue 16)', () => {
-  const { site } = validateSite('data');
+  const { site } = prepareSite('data');
   const pageText = (slug: string) => JSON.stringify(site.pages.find((p) => p.slug === slug) ?? site.landings.find((l) => l.slug === slug) ?? site.services.find((s) => s.slug === slug));
 
   it('tells people on every emergency page to call 000 for shock injuries and live fallen lines, not only flames', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 
-const { site } = validateSite('data');
+const { site } = prepareSite('data');
 
 /**
  * Services on one topic that could split its ranking (issue 16). Each keeps its own job and

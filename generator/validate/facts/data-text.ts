@@ -1,5 +1,5 @@
 import { inlineText, type Block } from '../../../src/content/markdown-ast.ts';
-import type { Site } from '../../load/load-site.ts';
+import type { Site } from '../../schema/site.ts';
 import { where } from '../../load/provenance.ts';
 import type { Position } from '../../report/diagnostic.ts';
 
