@@ -1,6 +1,7 @@
 /**
  * README screenshots from the built site (run `npm run build` first): the home page and a
- * service page, desktop and phone, in Debian's Chromium.
+ * service page, desktop and phone, and a page with a picture, in Debian's Chromium. Names given as
+ * arguments take only the shots whose names contain them (`npx tsx scripts/screenshots.ts picture`).
  */
 import { resolve } from 'node:path';
 import { createStaticServer } from '../generator/serve/static-server.ts';
@@ -15,8 +16,12 @@ const shots = [
   ['service-desktop', '/services/switchboard-upgrades/in/reservoir', { width: 1366, height: 900 }],
   ['home-mobile', '/', { width: 390, height: 844 }],
   ['service-mobile', '/services/switchboard-upgrades/in/reservoir', { width: 390, height: 844 }],
+  ['picture-desktop', '/switchboard-upgrades', { width: 1366, height: 900 }],
+  ['picture-mobile', '/blog/why-your-safety-switch-keeps-tripping', { width: 390, height: 844 }],
 ] as const;
+const only = process.argv.slice(2);
 for (const [name, path, viewport] of shots) {
+  if (only.length && !only.some((part) => name.includes(part))) continue;
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}${path}`);

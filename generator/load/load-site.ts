@@ -9,12 +9,17 @@ import {
   emergencySuburbsFileSchema,
   landingSchema,
   pageSchema,
+  postSlug,
   redirectsFileSchema,
   regionsFileSchema,
   serviceGroupsFileSchema,
   serviceSchema,
   suburbsFileSchema,
   testimonialsFileSchema,
+  jobSchema,
+  localSettingsSchema,
+  type Job,
+  type LocalSettings,
   type Business,
   type Claims,
   type Landing,
@@ -31,9 +36,11 @@ import {
 } from '../schema/index.ts';
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
+import { readImageSources, type ImageSource } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { expandClaimTokens } from './claim-tokens.ts';
 import { sameOrigin } from './provenance.ts';
+import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from './schema-check.ts';
 import type { BlogPost, Site } from '../schema/site.ts';
 import { parseYaml, readText, type YamlSource } from './source-file.ts';
@@ -49,9 +56,12 @@ export const DATA_FILES = {
   regions: 'regions.yaml',
   emergencySuburbs: 'emergency-suburbs.yaml',
   testimonials: 'testimonials.yaml',
+  jobs: 'jobs',
+  localSettings: 'local-pages.yaml',
   redirects: 'redirects.yaml',
   pages: 'pages',
   blog: 'blog',
+  images: 'images',
 } as const;
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
@@ -95,7 +105,11 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const suburbs = listed(DATA_FILES.suburbs, suburbsFileSchema)?.suburbs ?? [];
   const regions = listed(DATA_FILES.regions, regionsFileSchema)?.regions ?? [];
   const emergencySuburbs = listed(DATA_FILES.emergencySuburbs, emergencySuburbsFileSchema)?.suburbs ?? [];
-  const testimonials = listed(DATA_FILES.testimonials, testimonialsFileSchema)?.testimonials ?? [];
+  const reviewsFile = listed(DATA_FILES.testimonials, testimonialsFileSchema);
+  const testimonials = reviewsFile?.testimonials ?? [];
+  const sampleReviews = reviewsFile?.sample ?? false;
+  const jobs = folder(DATA_FILES.jobs, '.yaml', jobSchema);
+  const localSettings = listed(DATA_FILES.localSettings, localSettingsSchema);
   const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
   const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
 
@@ -112,24 +126,25 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
       unparsed.add(slug);
       continue;
     }
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
+    const slugCheck = postSlug.safeParse(slug);
+    if (!slugCheck.success) {
+      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug: it ${slugCheck.error.issues[0]!.message}.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
       continue;
     }
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
   const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
-
-  return { dataDir, business, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  const images = readImageSources(dataDir, root);
+  return { dataDir, business, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
-  } catch {
-    report.error('MISSING_FILE', { file: relative(root, dir) }, 'this folder is missing.', 'Create it; it holds one file per entry.');
+  } catch (error) {
+    reportReadFailure(error, dir, relative(root, dir), report, 'folder');
     return [];
   }
   const out: string[] = [];
@@ -137,7 +152,14 @@ function listFiles(dir: string, ext: string, root: string, report: Reporter): st
     if (name.startsWith('.')) continue;
     if (!name.endsWith(ext)) {
       const abs = join(dir, name);
-      if (statSync(abs).isFile()) {
+      let isFile: boolean;
+      try {
+        isFile = statSync(abs).isFile();
+      } catch (error) {
+        reportReadFailure(error, abs, relative(root, abs), report);
+        continue;
+      }
+      if (isFile) {
         report.warn('SCHEMA', { file: relative(root, abs) }, `this file is ignored: only ${ext} files are read here.`, `Rename it to end in ${ext}, or move it out of ${relative(root, dir)}/.`);
       } else {
         report.error('NOT_A_FILE', { file: relative(root, abs) }, `a folder inside ${relative(root, dir)}/ is not read.`, `Move its files up into ${relative(root, dir)}/.`);

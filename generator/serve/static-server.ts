@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { normalisePath } from '../../src/routing/paths.ts';
 
@@ -13,6 +13,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
   '.png': 'image/png',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -47,14 +50,34 @@ export function readHeaders(root: string): [string, string][] {
 }
 
 /**
+ * Files in the output that are for the host or the next build, never for visitors: the host's
+ * own configuration (`_headers`, `_redirects`) and anything whose name starts with a dot (the
+ * build's state and marker, editor and system files). Netlify and Cloudflare Pages answer them
+ * with 404, and so does this server.
+ */
+export function isInternalFile(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.some((segment) => segment.startsWith('.')) || (segments.length === 1 && HOST_FILES.has(segments[0]!));
+}
+
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
+/**
  * Serves a built site as a static host would: files, directory index pages, the `_redirects`
- * 301s, the `_headers` headers, and 404.html with status 404 for anything else.
+ * 301s, the `_headers` headers, and 404.html with status 404 for anything else, including the
+ * output's internal files. GET and HEAD only; HEAD gets the headers GET would, without a body.
  */
 export function createStaticServer(root: string): Server {
   const redirects = readRedirects(root);
   const headers = readHeaders(root);
   return createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': TYPES['.txt']! });
+      res.end('Method not allowed\n');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
     try {
@@ -68,33 +91,51 @@ export function createStaticServer(root: string): Server {
       res.end();
       return;
     }
-    const file = resolveFile(root, pathname);
+    const file = isInternalFile(pathname) ? undefined : resolveFile(root, pathname);
     if (!file) {
-      res.writeHead(404, { 'Content-Type': TYPES['.html']! });
-      send(join(root, '404.html'), res);
+      send(join(root, '404.html'), 404, { 'Content-Type': TYPES['.html']! }, head, res);
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    if (req.method === 'HEAD') res.end();
-    else send(file, res);
+    send(file, 200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, head, res);
   });
 }
 
-/** Streams a file; if it vanished meanwhile (a rebuild swapped the folder), ends the response instead of crashing. */
-function send(file: string, res: import('node:http').ServerResponse): void {
+/**
+ * Answers with a file, its length in the headers; for HEAD, the headers alone. If the file
+ * vanished meanwhile (a rebuild swapped the folder), ends the response instead of crashing.
+ */
+function send(file: string, status: number, headers: Record<string, string>, head: boolean, res: ServerResponse): void {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': String(size) });
+  if (head) {
+    res.end();
+    return;
+  }
   createReadStream(file)
     .on('error', () => res.destroy())
     .pipe(res);
 }
 
 function resolveFile(root: string, pathname: string): string | undefined {
+  if (pathname.includes('\0')) return undefined;
   const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
   const base = join(root, safe);
-  if (!base.startsWith(root)) return undefined;
+  if (base !== root && !base.startsWith(root + sep)) return undefined;
   for (const candidate of [base, join(base, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      /* not there: try the next */
+    }
   }
   return undefined;
 }
