@@ -1,3 +1,4 @@
+import { useLayout } from '../app/layout-context.ts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
@@ -7,6 +8,7 @@ import { CallBand, PageHero, Section, Testimonials } from '../components/page-pa
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function SuburbTemplate({ record }: TemplateProps) {
+  const { business } = useLayout();
   const { suburb, groups, testimonials, local } = viewOf(record, 'suburb');
   return (
     <>
@@ -54,7 +56,11 @@ export default function SuburbTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={local ? local.cta : `Electrician in ${suburb.name}`} text="A licensed electrician answers day and night. $0 call-out fee and a fixed quote before any work." />
+      <CallBand title={local ? local.cta : `Electrician in ${suburb.name}`} text={`A licensed electrician answers day and night. ${capitalise(business.callOutFeeText)} and a fixed quote before any work.`} />
     </>
   );
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
