@@ -14,6 +14,7 @@ import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.
 import { openOutput, type SiteOutput } from './output/atomic-output.ts';
 import { hostFiles } from './output/host-files.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
+import { documentIdentity } from './render/page-document.ts';
 import type { RenderSetup } from './render/page-renderer.ts';
 import { Progress } from './render/progress.ts';
 import { renderPages } from './render/render-pages.ts';
@@ -82,8 +83,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
     layoutJson,
     layoutUrl,
-    siteName: business.name,
-    logoUrl: records.absolute(business.logo),
+    ...documentIdentity(business, (path) => records.absolute(path)),
     chrome,
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.

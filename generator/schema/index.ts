@@ -13,3 +13,4 @@ export * from './blog-post.ts';
 export * from './page.ts';
 export * from './job.ts';
 export * from './local-settings.ts';
+export * from './navigation.ts';

@@ -5,6 +5,7 @@ import {
   claimsFileSchema,
   emergencySuburbsFileSchema,
   landingSchema,
+  navigationSchema,
   pageSchema,
   redirectsFileSchema,
   regionsFileSchema,
@@ -32,6 +33,7 @@ export const JSON_SCHEMAS = {
   'blog-front-matter.schema.json': blogFrontMatterSchema,
   'job.schema.json': jobSchema,
   'local-settings.schema.json': localSettingsSchema,
+  'navigation.schema.json': navigationSchema,
 } satisfies Record<string, z.ZodType>;
 
 export function jsonSchemaText(schema: z.ZodType): string {

@@ -5,16 +5,11 @@
  */
 export const knownPages = {
   about: '/about',
-  whyChooseUs: '/why-choose-us',
-  gallery: '/gallery',
-  partners: '/partners',
   services: '/services',
   areas: '/areas-we-service',
   emergency: '/emergency-electrician-melbourne',
   deals: '/deals',
   reviews: '/reviews',
-  faultFindingQuiz: '/fault-finding-quiz',
-  faq: '/faq',
   blog: '/blog',
   contact: '/contact',
   booking: '/booking',

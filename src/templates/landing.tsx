@@ -1,4 +1,4 @@
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { Link } from 'react-router-dom';
 import { CallBand, Faq, LinkCards, PageHero, Prose, Section } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';

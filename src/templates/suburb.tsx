@@ -1,4 +1,4 @@
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
