@@ -3,7 +3,9 @@ import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
   blogFrontMatterSchema,
-  businessSchema,
+  assembleBusiness,
+  businessFileSchema,
+  claimsFileSchema,
   siteSettingsSchema,
   emergencySuburbsFileSchema,
   landingSchema,
@@ -21,6 +23,7 @@ import {
   type Job,
   type LocalSettings,
   type Business,
+  type Claims,
   type SiteSettings,
   type Landing,
   type Page,
@@ -38,6 +41,8 @@ import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { readImageSources, type ImageSource } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
+import { expandClaimTokens } from './claim-tokens.ts';
+import { sameOrigin } from './provenance.ts';
 import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from './schema-check.ts';
 import type { BlogPost, Site } from '../schema/site.ts';
@@ -46,6 +51,7 @@ import { parseYaml, readText, type YamlSource } from './source-file.ts';
 /** The data folder's layout, in one place: the loader, the CLI's `add` commands and the docs use it. */
 export const DATA_FILES = {
   business: 'business.yaml',
+  claims: 'claims.yaml',
   settings: 'site.yaml',
   groups: 'service-groups.yaml',
   services: 'services',
@@ -94,7 +100,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     return out;
   };
 
-  const business = listed(DATA_FILES.business, businessSchema);
+  const businessFile = listed(DATA_FILES.business, businessFileSchema);
+  const claims = listed(DATA_FILES.claims, claimsFileSchema);
+  const business = businessFile && claims ? assembleBusiness(businessFile, claims) : undefined;
+  if (business && businessFile) sameOrigin(businessFile, business);
   const settings = listed(DATA_FILES.settings, siteSettingsSchema);
   const groups = listed(DATA_FILES.groups, serviceGroupsFileSchema)?.groups ?? [];
   const services = folder(DATA_FILES.services, '.yaml', serviceSchema);
@@ -132,8 +141,9 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
+  const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
   const images = readImageSources(dataDir, root);
-  return { dataDir, business, settings, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
+  return { dataDir, business, settings, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {
