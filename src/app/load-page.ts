@@ -5,22 +5,26 @@ import type { LoadedPage } from './page-host.tsx';
 
 let notFound: Promise<PageRecord> | undefined;
 
-/** Fetches one page's data and template; an unknown path gets the not-found page. */
+/**
+ * Fetches one page's data and template. A path the server says does not exist (404) gets the
+ * not-found page; any other failure rejects, and the caller loads the address in full.
+ */
 export async function loadPage(path: string): Promise<LoadedPage> {
+  const response = await fetch(paths.pageData(path), { headers: { Accept: 'application/json' } });
   let record: PageRecord;
-  try {
-    const response = await fetch(paths.pageData(path), { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(String(response.status));
+  if (response.status === 404) {
+    notFound ??= fetch(paths.pageData(paths.notFound())).then((r) => {
+      if (!r.ok) throw new Error(`not-found page data: ${r.status}`);
+      return r.json() as Promise<PageRecord>;
+    });
+    record = await notFound.catch((error: unknown) => {
+      notFound = undefined;
+      throw error;
+    });
+  } else if (!response.ok) {
+    throw new Error(`page data for ${path}: ${response.status}`);
+  } else {
     record = (await response.json()) as PageRecord;
-  } catch {
-    notFound ??= fetch(paths.pageData(paths.notFound())).then((r) => r.json() as Promise<PageRecord>);
-    try {
-      record = await notFound;
-    } catch {
-      // Offline or the server is gone: a full page load shows the browser's own error.
-      window.location.assign(path);
-      return new Promise(() => {});
-    }
   }
   return { record, Template: await loadTemplate(record.route.kind) };
 }

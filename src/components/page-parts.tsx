@@ -55,7 +55,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 /** The top of every content page: heading, lead text, the picture's description, call to action. */
-export function PageHero({ h1, intro, icon, heroImage, eyebrow, bookService, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; heroImage?: string | undefined; eyebrow?: string | undefined; bookService?: string; children?: ReactNode }) {
+export function PageHero({ h1, intro, icon, heroImage, eyebrow, bookService, bookSuburb, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; heroImage?: string | undefined; eyebrow?: string | undefined; bookService?: string; bookSuburb?: string | undefined; children?: ReactNode }) {
   const { business } = useLayout();
   return (
     <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white">
@@ -78,8 +78,8 @@ export function PageHero({ h1, intro, icon, heroImage, eyebrow, bookService, chi
           <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
             <Phone aria-hidden /> Call {business.phone}
           </a>
-          <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
-          {bookService && <RequestServiceButton service={bookService} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
+          <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+          {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
         </div>
         {children}
       </Container>
@@ -222,7 +222,7 @@ export function Testimonials({ items }: { items: TestimonialView[] }) {
   );
 }
 
-export function CallBand({ title, text, bookService }: { title: string; text: string; bookService?: string }) {
+export function CallBand({ title, text, bookService, bookSuburb }: { title: string; text: string; bookService?: string; bookSuburb?: string | undefined }) {
   const { business } = useLayout();
   return (
     <section className="bg-amber-400">
@@ -235,7 +235,7 @@ export function CallBand({ title, text, bookService }: { title: string; text: st
           <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             <Phone aria-hidden /> {business.phone}
           </a>
-          <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+          <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
         </div>
       </Container>
     </section>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../app/layout-context.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { LeadFormIsland, QuizIsland } from '../app/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
@@ -174,12 +175,13 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
     <Section title={title} id={`b${index}`}>
       <dl className="grid gap-4 sm:grid-cols-2">
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-            <row.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{row.label}</dt>
-              <dd className="text-slate-950">{row.value}</dd>
-            </div>
+          // A <dl> may hold only dt/dd groups (a div may wrap one), so the icon sits in the <dt>.
+          <div key={row.label} className="rounded-lg border border-slate-200 bg-white p-4">
+            <dt className="flex items-center gap-3 text-sm font-semibold text-slate-600">
+              <row.icon aria-hidden className="size-5 shrink-0 text-amber-600" />
+              {row.label}
+            </dt>
+            <dd className="mt-0.5 pl-8 text-slate-950">{row.value}</dd>
           </div>
         ))}
       </dl>
@@ -188,8 +190,13 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
 }
 
 function LeadFormBlock({ title, text, source, index }: { title: string | undefined; text: string | undefined; source: string; index: number }) {
-  const state = useLocation().state as Partial<BookingState> | null;
+  // The service and suburb arrive in the history state, which the prerendered HTML cannot know:
+  // the first render (hydration) matches the server, and the state applies right after it.
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const state = (hydrated ? location.state : null) as Partial<BookingState> | null;
   const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
+  const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;
   return (
     <Section title={title ?? 'Send us your details'} id={`b${index}`} className="bg-slate-50">
       {text && <p className="mb-5 max-w-3xl text-slate-800">{text}</p>}
@@ -198,7 +205,7 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
           Booking: {service}
         </p>
       )}
-      <LeadFormIsland source={source} service={service} />
+      <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} />
     </Section>
   );
 }

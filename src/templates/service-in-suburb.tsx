@@ -12,7 +12,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
         intro={`${service.summary} Serving ${suburb.name} ${suburb.postcode} and the ${suburb.region.name.toLowerCase()}; arrival is ${suburb.arrival.text}.`}
         icon={service.icon}
         eyebrow={`${suburb.name}, ${suburb.council}`}
-        bookService={`${service.title} (${suburb.name})`}
+        bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name}
       >
         {service.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer.name}</p>}
       </PageHero>
@@ -62,7 +62,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           </p>
         </Section>
       )}
-      <CallBand title={`Need ${service.title.toLowerCase()} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} />
+      <CallBand title={`Need ${service.title.toLowerCase()} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
     </>
   );
 }

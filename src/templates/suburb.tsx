@@ -13,6 +13,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
         intro={`Licensed electricians, plumbers and gas fitters for ${suburb.name} in the ${suburb.council} council area. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}
+        bookSuburb={suburb.name}
       >
         {suburb.emergencyHref && (
           <p className="mt-5">
@@ -51,7 +52,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={`Electrician in ${suburb.name}`} text="A licensed electrician answers day and night. $0 call-out fee and a fixed quote before any work." />
+      <CallBand title={`Electrician in ${suburb.name}`} text="A licensed electrician answers day and night. $0 call-out fee and a fixed quote before any work." bookSuburb={suburb.name} />
     </>
   );
 }
