@@ -42,7 +42,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.href} className="hover:underline">
+                <Link to={crumb.href} className="inline-flex min-h-6 items-center hover:underline">
                   {crumb.name}
                 </Link>
               )}
@@ -184,7 +184,7 @@ export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 
     <ul className={cn('grid gap-x-6 gap-y-1.5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className="text-blue-800 hover:underline">
+          <Link to={link.href} className="inline-flex min-h-6 items-center text-blue-800 hover:underline">
             {link.title}
           </Link>
         </li>

@@ -3,7 +3,8 @@ import { useMelbourneTime } from '../hooks/use-melbourne-time.ts';
 export function Banner() {
   const time = useMelbourneTime();
   return (
-    <div className="bg-slate-950 text-white">
+    // A landmark of its own, like everything else on the page (axe "region").
+    <aside aria-label="Availability" className="bg-slate-950 text-white">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-2 whitespace-nowrap px-3 text-xs font-semibold sm:gap-3 sm:text-sm sm:tracking-wide">
         <span className="relative flex size-2.5" aria-hidden>
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
@@ -21,6 +22,6 @@ export function Banner() {
           <span className="font-normal text-slate-300">Melbourne</span>
         </span>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -53,17 +53,18 @@ export function DesktopNav() {
           </Link>
         </li>
         <MegaMenu {...menuProps('menu-services')} label="Services" active={section === 'services'}>
-          {/* Columns, not rows: every group shows in full, however many services it has. */}
+          {/* Balanced columns, not rows: the catalogue fits a 768 px laptop screen without an inner
+              scroll. A long group continues in the next column; a heading stays with its first link. */}
           <div className="columns-5 gap-x-6">
             {menu.groups.map((group) => (
-              <div key={group.slug} className="mb-4 break-inside-avoid">
-                <p className="mb-1 flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-slate-600">
+              <div key={group.slug} className="mb-3">
+                <p className="mb-1 flex break-after-avoid items-center gap-2 text-xs font-bold uppercase tracking-wide text-slate-600">
                   <Icon name={group.icon} className="size-4 text-amber-600" />
                   {group.name}
                 </p>
                 <ul>
                   {group.services.map((s) => (
-                    <li key={s.href}>
+                    <li key={s.href} className="break-inside-avoid">
                       <Link to={s.href} className="menu-link">
                         {s.title}
                       </Link>
@@ -165,7 +166,7 @@ function MegaMenu({ id: panelId, label, active, open, setOpen, children }: MegaM
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
       <div id={panelId} role="region" aria-label={label} hidden={!isOpen} className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-xl">
-        <div className="mx-auto max-w-7xl px-6 py-5">{children}</div>
+        <div className="mx-auto max-w-7xl px-6 py-4">{children}</div>
       </div>
     </li>
   );
