@@ -19,6 +19,7 @@ import { ReadSets, RecordInputs } from './record-inputs.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { Progress } from './progress.ts';
+import { inlineStylesheets } from './html-document.ts';
 import { headersFile } from './security-headers.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { renderInWorkers } from './worker-pool.ts';
@@ -78,7 +79,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
   const setup: RenderSetup = {
     root: process.cwd(),
-    documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+    documentHtml: inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8')),
     layoutJson,
     layoutUrl,
     siteName: business.name,

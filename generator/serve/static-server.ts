@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { normalisePath } from '../../src/routing/redirects.ts';
 
 const TYPES: Record<string, string> = {
@@ -46,9 +47,14 @@ export function readHeaders(root: string): [string, string][] {
   return headers;
 }
 
+/** Text formats a static host compresses on the way out (images here are SVG, which is text too). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+
 /**
  * Serves a built site as a static host would: files, directory index pages, the `_redirects`
- * 301s, the `_headers` headers, and 404.html with status 404 for anything else.
+ * 301s, the `_headers` headers, 404.html with status 404 for anything else, and text gzipped
+ * for browsers that accept it (as Netlify, Cloudflare Pages and every CDN do), so what a phone
+ * downloads here is what it downloads in production.
  */
 export function createStaticServer(root: string): Server {
   const redirects = readRedirects(root);
@@ -70,23 +76,34 @@ export function createStaticServer(root: string): Server {
     }
     const file = resolveFile(root, pathname);
     if (!file) {
+      const gzip = compress(req, res, '.html');
       res.writeHead(404, { 'Content-Type': TYPES['.html']! });
-      send(join(root, '404.html'), res);
+      send(join(root, '404.html'), res, gzip);
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
+    const gzip = compress(req, res, extname(file));
     res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
     if (req.method === 'HEAD') res.end();
-    else send(file, res);
+    else send(file, res, gzip);
   });
 }
 
+/** Whether to gzip this response; if so, says so in its headers. */
+function compress(req: IncomingMessage, res: ServerResponse, extension: string): boolean {
+  if (!COMPRESSIBLE.has(extension)) return false;
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+  res.setHeader('Content-Encoding', 'gzip');
+  return true;
+}
+
 /** Streams a file; if it vanished meanwhile (a rebuild swapped the folder), ends the response instead of crashing. */
-function send(file: string, res: import('node:http').ServerResponse): void {
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+function send(file: string, res: ServerResponse, gzip = false): void {
+  const stream = createReadStream(file).on('error', () => res.destroy());
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 function resolveFile(root: string, pathname: string): string | undefined {

@@ -6,7 +6,6 @@ import { PageLoading } from '../layout/page-loading.tsx';
 import { matchRedirect, normalisePath } from '../routing/redirects.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { useLayout } from './layout-context.ts';
-import { recalledScroll, rememberScroll, takeOverScrollRestoration } from './scroll-memory.ts';
 
 export interface LoadedPage {
   record: PageRecord;
@@ -38,14 +37,25 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
   const shownKey = useRef(key);
   const pendingScroll = useRef<ScrollTarget>(null);
 
-  // Once, for the history entry the document opened with.
-  useEffect(() => takeOverScrollRestoration(key, () => shownKey.current), []);
+  // Once, for the history entry the document opened with; the code loads after hydration.
+  useEffect(() => {
+    let release: (() => void) | undefined;
+    let gone = false;
+    void import('./scroll-memory.ts').then(({ takeOverScrollRestoration }) => {
+      if (!gone) release = takeOverScrollRestoration(key, () => shownKey.current);
+    });
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, []);
 
   useEffect(() => {
     const path = normalisePath(pathname);
     if (key !== shownKey.current) {
       // The page on screen is still the one being left: note where it was scrolled.
-      rememberScroll(shownKey.current, window.scrollY);
+      const [left, y] = [shownKey.current, window.scrollY];
+      void import('./scroll-memory.ts').then(({ rememberScroll }) => rememberScroll(left, y));
       shownKey.current = key;
     }
     if (path === shown.current) return;
@@ -55,16 +65,16 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
       return;
     }
     let cancelled = false;
-    const back = navigationType === 'POP' ? recalledScroll(key) : undefined;
-    pendingScroll.current = back !== undefined ? { y: back } : hash ? { id: decodeURIComponent(hash.slice(1)) } : null;
     // Up first, so the loading placeholder is where the visitor is looking.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     setLoading(true);
     // Navigation code loads with the first navigation, not with the page.
-    Promise.all([import('./load-page.ts'), import('./apply-head.ts')])
-      .then(async ([{ loadPage }, { applyHead }]) => {
+    Promise.all([import('./load-page.ts'), import('./apply-head.ts'), import('./scroll-memory.ts')])
+      .then(async ([{ loadPage }, { applyHead }, { recalledScroll }]) => {
         const next = await loadPage(path);
         if (cancelled) return;
+        const back = navigationType === 'POP' ? recalledScroll(key) : undefined;
+        pendingScroll.current = back !== undefined ? { y: back } : hash ? { id: decodeURIComponent(hash.slice(1)) } : null;
         shown.current = path;
         setPage(next);
         setLoading(false);

@@ -97,7 +97,7 @@ describe('the mega-menus (WAI-ARIA disclosure pattern)', () => {
     await page.getByRole('button', { name: 'Service Locations' }).click();
     const locations = page.getByRole('region', { name: 'Service Locations' });
     await expect.poll(() => locations.isVisible()).toBe(true);
-    await page.locator('main h1').click();
+    await page.getByRole('complementary', { name: 'Availability' }).click();
     await expect.poll(() => locations.isVisible()).toBe(false);
     await page.context().close();
   });
