@@ -20,7 +20,10 @@ describe('HTML validity (the Nu HTML Checker)', () => {
     // One JVM for every page: the checker's start-up is most of its time.
     const { stdout, stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 });
     const report = JSON.parse(stderr || stdout) as { messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[] };
-    const errors = report.messages.filter((m) => m.type === 'error').map((m) => `${m.url.slice(m.url.indexOf(siteDir()) + siteDir().length)}:${m.lastLine ?? '?'} ${m.message}`);
+    // Messages starting "CSS:" come from the checker's CSS validator reading the inline
+    // stylesheet, which does not know current CSS (@property, margin-trim: Tailwind 4 output).
+    // They say nothing about the HTML, which is what this test checks.
+    const errors = report.messages.filter((m) => m.type === 'error' && !m.message.startsWith('CSS:')).map((m) => `${m.url.slice(m.url.indexOf(siteDir()) + siteDir().length)}:${m.lastLine ?? '?'} ${m.message}`);
     expect(errors).toEqual([]);
   }, 120_000);
 });
