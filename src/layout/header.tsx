@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
-import { cn } from '../lib/cn.ts';
 import { BookNowLink } from './book-now.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { SocialLinks } from './social-icons.tsx';
@@ -69,7 +68,7 @@ export function Header() {
             <button
               ref={menuButton}
               type="button"
-              className={cn(buttonVariants({ variant: 'outline', size: 'icon' }))}
+              className={buttonVariants({ variant: 'outline', size: 'icon' })}
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
