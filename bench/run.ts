@@ -12,7 +12,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { CLIENT_DIR } from '../generator/render/bundles.ts';
-import { firstLoadWeights, gzipSize } from '../generator/render/page-weight.ts';
+import { firstLoadWeights, gzipSize } from '../generator/report/page-weight.ts';
 import { htmlFileFor } from '../src/routing/paths.ts';
 import { runCli, startCli } from '../tests/helpers/run-cli.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';

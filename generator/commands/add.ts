@@ -9,8 +9,8 @@ import { findLocalities } from '../reference/localities.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { SLUG_PATTERN, type ServiceInput } from '../schema/index.ts';
-import { suggestion } from '../validate/did-you-mean.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { suggestion } from '../report/did-you-mean.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { isVictorianPostcode } from '../validate/rules/postcodes-are-victorian.ts';
 import { dataOption, parseOptions } from './options.ts';
 
@@ -46,7 +46,7 @@ export function registerAdd(program: Command): void {
     .option('--data <dir>', 'the data folder', 'data')
     .action((name: string, raw) => {
       const options = parseOptions(suburbOptions, raw);
-      const { site, report } = validateSite(options.data);
+      const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
       const displayName = name.trim().replace(/\s+/g, ' ');
       const slug = suburbSlugFor(displayName);
@@ -88,7 +88,7 @@ export function registerAdd(program: Command): void {
     .action((slug: string, raw) => {
       const options = parseOptions(serviceOptions, raw);
       if (!SLUG_PATTERN.test(slug)) throw new UserError(`"${slug}" is not a valid slug.`, 2, `Use kebab-case, e.g. "${suburbSlugFor(slug)}".`);
-      const { site, report } = validateSite(options.data);
+      const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
       const group = site.groups.find((g) => g.slug === options.group);
       if (!group) {
@@ -145,7 +145,7 @@ export function appendToList(text: string, key: string, item: object): string {
 /** Writes, re-validates, and restores the previous content if the change broke anything. */
 function writeChecked(file: string, before: string | undefined, after: string, dataDir: string): void {
   writeFileSync(file, after);
-  const { report } = validateSite(dataDir);
+  const { diagnostics: report } = prepareSite(dataDir);
   if (report.errorCount === 0) return;
   if (before === undefined) rmSync(file, { force: true });
   else writeFileSync(file, before);

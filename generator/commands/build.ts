@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formOverridesFromEnv } from '../content/form-config.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { codeHash } from '../render/bundles.ts';
-import { buildSite } from '../render/build-site.ts';
+import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
 
 const options = z.object({ data: dataOption, out: outOption, duplicateCheck: z.boolean().default(true), watch: z.boolean().default(false) });
@@ -33,14 +34,14 @@ export function registerBuild(program: Command): void {
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
 async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string): Promise<boolean> {
-  const { report, manifest, site } = validateSite(data);
+  const { diagnostics: report, manifest, site } = prepareSite(data);
   if (report.errorCount > 0) {
     process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
     return false;
   }
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
   const started = performance.now();
-  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck });
+  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck, form: formOverridesFromEnv(process.env) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +

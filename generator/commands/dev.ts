@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formOverridesFromEnv } from '../content/form-config.ts';
 import { startFakeFormService } from '../serve/fake-form-service.ts';
 import { dataOption, parseOptions } from './options.ts';
 
@@ -26,7 +27,7 @@ export function registerDev(program: Command): void {
       }
       // Loaded here, not with the CLI: it brings in Vite and React, which no other command needs.
       const { startDevServer } = await import('../serve/dev-server.ts');
-      await startDevServer(data, port, host);
+      await startDevServer(data, port, host, formOverridesFromEnv(process.env));
       process.stdout.write(`Editing server at http://${host}:${port}/ : edit data/ or src/ and the page reloads (Ctrl+C to stop)\n`);
     });
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ROUTE_KINDS } from '../../src/routing/routes.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
-import { suggestion } from '../validate/did-you-mean.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { suggestion } from '../report/did-you-mean.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { dataOption, parseOptions } from './options.ts';
 
 const options = z.object({
@@ -27,7 +27,7 @@ export function registerRoutes(program: Command): void {
       if (kind !== undefined && !(ROUTE_KINDS as readonly string[]).includes(kind)) {
         throw new UserError(`--kind ${kind} is not a route kind.`, 2, suggestion(kind, ROUTE_KINDS) ?? `Kinds: ${ROUTE_KINDS.join(', ')}.`);
       }
-      const { report, manifest } = validateSite(data);
+      const { diagnostics: report, manifest } = prepareSite(data);
       if (report.errorCount > 0) {
         process.stderr.write(formatReport(report.diagnostics) + '\n');
         process.exitCode = 1;

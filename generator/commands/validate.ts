@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { sortDiagnostics } from '../report/format-diagnostics.ts';
-import { validateSite } from '../validate/validate-site.ts';
+import { prepareSite } from '../prepare-site.ts';
 import { dataOption, parseOptions } from './options.ts';
 
 const options = z.object({ data: dataOption, json: z.boolean().default(false) });
@@ -15,7 +15,7 @@ export function registerValidate(program: Command): void {
     .option('--json', 'print diagnostics as JSON (for CI and editors)')
     .action((raw) => {
       const { data, json } = parseOptions(options, raw);
-      const { report, manifest } = validateSite(data);
+      const { diagnostics: report, manifest } = prepareSite(data);
       if (json) {
         process.stdout.write(JSON.stringify({ ok: report.errorCount === 0, errors: report.errorCount, warnings: report.warningCount, diagnostics: sortDiagnostics(report.diagnostics) }, null, 2) + '\n');
       } else {

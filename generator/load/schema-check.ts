@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Reporter } from '../report/diagnostic.ts';
-import { suggestion } from '../validate/did-you-mean.ts';
+import { suggestion } from '../report/did-you-mean.ts';
 import { remember } from './provenance.ts';
 import type { ValuePath, YamlSource } from './source-file.ts';
 

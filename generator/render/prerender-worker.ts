@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { FileWriter } from './file-writer.ts';
+import { FileWriter } from '../output/file-writer.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 
 /** What the main thread tells each worker once. */

@@ -1,26 +1,13 @@
 import { paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
-import type { Service, Suburb } from '../schema/index.ts';
+import type { Site } from '../schema/site.ts';
 import { expandRedirects } from './expand-redirects.ts';
+import { compare, publishedServices, suburbsForService } from './published.ts';
 
 /** A route together with the data entry that asked for it, so a clash can name both files. */
 export interface RouteClaim {
   route: RouteEntry;
   owner: object;
-}
-
-export function publishedServices(site: Site): Service[] {
-  return site.services.filter((s) => !s.draft);
-}
-
-/** The suburbs that get a /services/{slug}/in/{suburb} page for this service. */
-export function suburbsForService(service: Service, suburbs: Suburb[]): Suburb[] {
-  const rule = service.suburbPages;
-  if (rule === 'none') return [];
-  if (rule === 'all') return suburbs;
-  const regions = new Set<string>(rule.regions);
-  return suburbs.filter((s) => regions.has(s.region));
 }
 
 /** A route before its canonical and indexability are settled (distributes over the union). */
@@ -85,9 +72,4 @@ export function buildRouteManifest(site: Site, claims: RouteClaim[] = claimRoute
   const routes = [...byPath.values()].sort((a, b) => compare(a.path, b.path));
   const redirects = expandRedirects(site, new Set(byPath.keys()));
   return { routes, redirects };
-}
-
-/** Code-point order, not locale order: the same bytes on every machine. */
-export function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,13 +1,14 @@
+import { fillPattern, paramsOf as parsePattern } from '../../src/routing/redirect-pattern.ts';
 import type { RedirectEntry } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import { REDIRECT_PARAMS, type Redirect } from '../schema/index.ts';
-import { compare, publishedServices } from './build-route-manifest.ts';
+import { compare, publishedServices } from './published.ts';
 
 type Param = (typeof REDIRECT_PARAMS)[number];
 
 
-export function paramsOf(pattern: string): Param[] {
-  return [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1] as Param);
+function paramsOf(pattern: string): Param[] {
+  return parsePattern(pattern) as Param[];
 }
 
 /**
@@ -25,8 +26,8 @@ export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): Red
   for (const redirect of site.redirects) {
     const params = [...new Set(paramsOf(redirect.from))];
     for (const binding of bindings(params, domains)) {
-      const from = fill(redirect.from, binding);
-      const to = fill(redirect.to, binding);
+      const from = fillPattern(redirect.from, binding);
+      const to = fillPattern(redirect.to, binding);
       if (!pagePaths.has(to) || seen.has(from)) continue;
       seen.add(from);
       redirects.push({ from, to });
@@ -48,8 +49,4 @@ function* bindings(params: Param[], domains: Record<Param, string[]>, bound: Par
   }
   const [first, ...rest] = params as [Param, ...Param[]];
   for (const value of domains[first]) yield* bindings(rest, domains, { ...bound, [first]: value });
-}
-
-function fill(pattern: string, binding: Partial<Record<Param, string>>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: Param) => binding[name] ?? `:${name}`);
 }

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
-import { matchRedirect, normalisePath } from '../../src/routing/redirects.ts';
+import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
+import { normalisePath } from '../../src/routing/paths.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
-import { PageRecords } from '../render/page-records.ts';
-import { validateSite, type Validation } from '../validate/validate-site.ts';
+import type { FormOverrides } from '../content/form-config.ts';
+import { PageRecords } from '../content/page-records.ts';
+import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { watchFolder } from './watch-folder.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
@@ -21,14 +23,14 @@ const DEV_SPRITE_URL = '/assets/icons.dev.svg';
  * reload, and a change under data/ revalidates and reloads the browser. Invalid data shows the
  * diagnostics in the page instead of a stale site.
  */
-export async function startDevServer(dataDir: string, port: number, host: string): Promise<{ server: Server; vite: ViteDevServer }> {
+export async function startDevServer(dataDir: string, port: number, host: string, form: FormOverrides): Promise<{ server: Server; vite: ViteDevServer }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
-  let state = load(dataDir);
+  let state = load(dataDir, form);
 
   watchFolder(dataDir, () => {
-    state = load(dataDir);
-    const errors = state.validation.report.errorCount;
+    state = load(dataDir, form);
+    const errors = state.validation.diagnostics.errorCount;
     process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
     vite.ws.send({ type: 'full-reload' });
   });
@@ -39,9 +41,9 @@ export async function startDevServer(dataDir: string, port: number, host: string
         const url = new URL(req.url ?? '/', 'http://localhost');
         const path = normalisePath(decodeURIComponent(url.pathname));
         const { validation, records, layout } = state;
-        if (validation.report.errorCount > 0 || !records || !layout) {
+        if (validation.diagnostics.errorCount > 0 || !records || !layout) {
           res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(formatReport(validation.report.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
+          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(formatReport(validation.diagnostics.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
@@ -51,9 +53,9 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         const byPath = new Map(validation.manifest.routes.map((r) => [r.path, r]));
-        const dataMatch = path.match(/^\/_data(\/.*)\.json$/);
-        if (dataMatch) {
-          const route = byPath.get(dataMatch[1] === '/index' ? '/' : dataMatch[1]!);
+        const dataOf = paths.pageOfData(path);
+        if (dataOf !== undefined) {
+          const route = byPath.get(dataOf);
           if (!route) return sendJson(res, { error: 'not found' }, 404);
           return sendJson(res, records.record(route));
         }
@@ -84,16 +86,16 @@ export async function startDevServer(dataDir: string, port: number, host: string
 }
 
 interface DevState {
-  validation: Validation;
+  validation: PreparedSite;
   records: PageRecords | undefined;
   layout: LayoutData | undefined;
 }
 
-function load(dataDir: string): DevState {
-  const validation = validateSite(dataDir);
-  if (validation.report.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
-  const records = new PageRecords(validation.site, validation.site.business.siteUrl);
-  return { validation, records, layout: records.layout(DEV_SPRITE_URL) };
+function load(dataDir: string, form: FormOverrides): DevState {
+  const validation = prepareSite(dataDir);
+  if (validation.diagnostics.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
+  const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl);
+  return { validation, records, layout: records.layout(DEV_SPRITE_URL, form) };
 }
 
 function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {

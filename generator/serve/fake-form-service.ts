@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { paths } from '../../src/routing/paths.ts';
 
 /** How the fake answers the next submissions: each mode is one behaviour of the real service. */
 export const FAKE_MODES = [
@@ -69,7 +70,7 @@ export function createFakeFormService(): { server: Server; submissions: Recorded
     submissions.push({ formId: match[1]!, contentType, headers: req.headers, fields, spam: Boolean(fields._gotcha), mode });
     if (!contentType.includes('application/json')) {
       // A plain HTML form post: back to the site's thank-you page.
-      const next = typeof fields._next === 'string' ? new URL(fields._next).pathname : '/thank-you';
+      const next = typeof fields._next === 'string' ? new URL(fields._next).pathname : paths.known('thankYou');
       const origin = req.headers.origin ?? (req.headers.referer ? new URL(req.headers.referer).origin : '');
       res.writeHead(303, { Location: origin + next });
       res.end();

@@ -1,5 +1,5 @@
 import type { RouteManifest } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 import type { Reporter } from '../report/diagnostic.ts';
 import type { RouteClaim } from '../routes/build-route-manifest.ts';
 

@@ -3,7 +3,8 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { Breadcrumbs } from '../components/page-parts.tsx';
 import type { PageRecord } from '../content/page-data.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
-import { matchRedirect, normalisePath } from '../routing/redirects.ts';
+import { matchRedirect } from '../routing/redirect-pattern.ts';
+import { normalisePath } from '../routing/paths.ts';
 import type { TemplateComponent } from '../templates/types.ts';
 import { useLayout } from './layout-context.ts';
 

@@ -8,6 +8,7 @@ import { UNEXPECTED_RESPONSE } from '../lib/form-service/codes.ts';
 import type { SubmitResult } from '../lib/form-service/parse-response.ts';
 import { clearDraft, EMPTY_LEAD, loadDraft, saveDraft, type LeadValues } from '../lib/lead-draft.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { paths } from '../routing/paths.ts';
 
 type TextField = Exclude<keyof LeadValues, 'claimed_ring_deal'>;
 
@@ -93,7 +94,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill }: { sou
       clearDraft(source);
       setValues(EMPTY_LEAD);
       setStatus('succeeded');
-      navigate('/thank-you');
+      navigate(paths.known('thankYou'));
       celebrate();
       return;
     }

@@ -1,11 +1,9 @@
 import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
 import { createContext, lazy, Suspense, useContext, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../routing/paths.ts';
 
 export const DEFAULT_BOOKING_SERVICE = 'General Inquiry';
-
-/** The booking page: a fixed page whose path is set in data/pages/booking.yaml. */
-export const BOOKING_PATH = '/booking';
 
 /** The booking navigation state: which service the visitor asked to book, and where, if known. */
 export interface BookingState {
@@ -39,13 +37,13 @@ export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, suburb, classNa
   const { pathname } = useLocation();
   if (!hasBookingPage) return <RequestServiceButton service={service} suburb={suburb} className={className} label={label} />;
   const state: BookingState = { service, suburb };
-  const onBookingPage = pathname === BOOKING_PATH;
+  const onBookingPage = pathname === paths.known('booking');
   const click = (e: MouseEvent) => {
     onClick?.();
     if (onBookingPage && goToLeadForm()) e.preventDefault();
   };
   return (
-    <Link to={BOOKING_PATH} state={state} onClick={click} className={className}>
+    <Link to={paths.known('booking')} state={state} onClick={click} className={className}>
       <CalendarCheck aria-hidden /> {label}
     </Link>
   );

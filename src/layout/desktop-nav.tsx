@@ -5,11 +5,12 @@ import { useLayout } from '../app/layout-context.ts';
 import { Icon } from '../components/icon.tsx';
 import { cn } from '../lib/cn.ts';
 import { activeSection, type MenuSection } from '../routing/active-section.ts';
+import { paths } from '../routing/paths.ts';
 
 const PLAIN_LINKS: { section: MenuSection; title: string; href: string }[] = [
-  { section: 'deals', title: 'Deals', href: '/deals' },
-  { section: 'blog', title: 'Blog', href: '/blog' },
-  { section: 'contact', title: 'Contact Us', href: '/contact' },
+  { section: 'deals', title: 'Deals', href: paths.known('deals') },
+  { section: 'blog', title: 'Blog', href: paths.known('blog') },
+  { section: 'contact', title: 'Contact Us', href: paths.known('contact') },
 ];
 
 const itemClass = (active: boolean) =>
@@ -48,7 +49,7 @@ export function DesktopNav() {
           </Link>
         </li>
         <li>
-          <Link to="/about" className={itemClass(section === 'about')} aria-current={section === 'about' ? 'page' : undefined}>
+          <Link to={paths.known('about')} className={itemClass(section === 'about')} aria-current={section === 'about' ? 'page' : undefined}>
             About Us
           </Link>
         </li>
@@ -74,7 +75,7 @@ export function DesktopNav() {
               </div>
             ))}
           </div>
-          <Link to="/services" className="inline-flex min-h-6 items-center text-sm font-semibold text-blue-800 hover:underline">
+          <Link to={paths.known('services')} className="inline-flex min-h-6 items-center text-sm font-semibold text-blue-800 hover:underline">
             All services
           </Link>
         </MegaMenu>
@@ -93,7 +94,7 @@ export function DesktopNav() {
                   ))}
                   {region.more > 0 && (
                     <li>
-                      <Link to="/areas-we-service" className="menu-link font-semibold text-blue-800 hover:underline">
+                      <Link to={paths.known('areas')} className="menu-link font-semibold text-blue-800 hover:underline">
                         and {region.more} more...
                       </Link>
                     </li>

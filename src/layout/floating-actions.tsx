@@ -1,6 +1,7 @@
 import { Phone, StarFilled } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
+import { paths } from '../routing/paths.ts';
 
 /**
  * The call button (bottom right) and the reviews badge (bottom left), in a solid bar fixed to the
@@ -13,7 +14,7 @@ export function FloatingActions() {
     <aside aria-label="Call or read our reviews" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3">
         <Link
-          to="/reviews"
+          to={paths.known('reviews')}
           className="flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-200 bg-white px-3"
           aria-label={`${business.reviewsBadge}, rated ${business.rating.value} out of 5`}
         >

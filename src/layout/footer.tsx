@@ -2,19 +2,20 @@ import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../app/layout-context.ts';
 import type { LinkItem } from '../content/page-data.ts';
+import { paths } from '../routing/paths.ts';
 import { SocialLinks } from './social-icons.tsx';
 
 const QUICK_LINKS = [
-  { title: 'About Us', href: '/about' },
-  { title: 'All Services', href: '/services' },
-  { title: 'Areas We Service', href: '/areas-we-service' },
-  { title: 'Emergency Electrician', href: '/emergency-electrician-melbourne' },
-  { title: 'Deals', href: '/deals' },
-  { title: 'Reviews', href: '/reviews' },
-  { title: 'Fault-Finding Quiz', href: '/fault-finding-quiz' },
-  { title: 'FAQ', href: '/faq' },
-  { title: 'Blog', href: '/blog' },
-  { title: 'Contact Us', href: '/contact' },
+  { title: 'About Us', href: paths.known('about') },
+  { title: 'All Services', href: paths.known('services') },
+  { title: 'Areas We Service', href: paths.known('areas') },
+  { title: 'Emergency Electrician', href: paths.known('emergency') },
+  { title: 'Deals', href: paths.known('deals') },
+  { title: 'Reviews', href: paths.known('reviews') },
+  { title: 'Fault-Finding Quiz', href: paths.known('faultFindingQuiz') },
+  { title: 'FAQ', href: paths.known('faq') },
+  { title: 'Blog', href: paths.known('blog') },
+  { title: 'Contact Us', href: paths.known('contact') },
 ];
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
@@ -87,10 +88,10 @@ export function Footer() {
             © {business.legalName}. ABN {business.abn}. {business.licences.map((l) => `${l.label} ${l.number}`).join('. ')}.
           </p>
           <p className="flex gap-4">
-            <Link to="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+            <Link to={paths.known('privacyPolicy')} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
               Privacy Policy
             </Link>
-            <Link to="/terms-and-conditions" className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+            <Link to={paths.known('terms')} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
               Terms and Conditions
             </Link>
           </p>

@@ -7,13 +7,14 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '..
 import { buttonVariants } from '../components/ui/button.tsx';
 import { ScrollArea } from '../components/ui/scroll-area.tsx';
 import { BookNowLink } from './book-now.tsx';
+import { paths } from '../routing/paths.ts';
 
 const LINKS = [
-  { title: 'Home', href: '/' },
-  { title: 'About Us', href: '/about' },
-  { title: 'Deals', href: '/deals' },
-  { title: 'Blog', href: '/blog' },
-  { title: 'Contact Us', href: '/contact' },
+  { title: 'Home', href: paths.home() },
+  { title: 'About Us', href: paths.known('about') },
+  { title: 'Deals', href: paths.known('deals') },
+  { title: 'Blog', href: paths.known('blog') },
+  { title: 'Contact Us', href: paths.known('contact') },
 ];
 
 function MenuLinks({ links, onClose }: { links: typeof LINKS; onClose: () => void }) {
@@ -99,7 +100,7 @@ export function MobileMenu({ open, onClose, id, returnFocusTo }: { open: boolean
                           ))}
                         </ul>
                         {region.more > 0 && (
-                          <Link to="/areas-we-service" onClick={onClose} className="inline-block py-1.5 text-sm font-semibold text-blue-800">
+                          <Link to={paths.known('areas')} onClick={onClose} className="inline-block py-1.5 text-sm font-semibold text-blue-800">
                             and {region.more} more...
                           </Link>
                         )}

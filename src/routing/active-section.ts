@@ -1,14 +1,19 @@
+import { knownPages, paths } from './paths.ts';
+
 /** The spec's highlighting rules: which main-menu entry a path belongs to. */
 export type MenuSection = 'home' | 'about' | 'services' | 'locations' | 'deals' | 'blog' | 'contact' | undefined;
 
+/** `path` is the page at `page`, or a page under it (its builder given an empty slug is the prefix). */
+const under = (path: string, prefix: string) => path.startsWith(prefix);
+
 const SECTIONS: [MenuSection, (path: string) => boolean][] = [
-  ['home', (p) => p === '/'],
-  ['about', (p) => p === '/about'],
-  ['services', (p) => p === '/services' || p.startsWith('/services/') || p === '/plumbing' || p === '/air-conditioning'],
-  ['locations', (p) => p === '/areas-we-service' || /^\/(emergency-electrician|suburb|electrician)\//.test(p)],
-  ['deals', (p) => p === '/deals'],
-  ['blog', (p) => p === '/blog' || p.startsWith('/blog/')],
-  ['contact', (p) => p === '/contact'],
+  ['home', (p) => p === paths.home()],
+  ['about', (p) => p === knownPages.about],
+  ['services', (p) => p === knownPages.services || under(p, paths.service({ slug: '' })) || p === knownPages.plumbing || p === knownPages.airConditioning],
+  ['locations', (p) => p === knownPages.areas || [paths.emergencySuburb(''), paths.suburb(''), paths.electrician('')].some((prefix) => under(p, prefix))],
+  ['deals', (p) => p === knownPages.deals],
+  ['blog', (p) => p === knownPages.blog || under(p, paths.blogPost(''))],
+  ['contact', (p) => p === knownPages.contact],
 ];
 
 export function activeSection(path: string): MenuSection {

@@ -1,6 +1,32 @@
 /**
+ * The fixed pages the code itself links to: breadcrumbs, the menus' section links, the booking
+ * and thank-you steps of the lead form. Their pages are data (pages/*.yaml, landing/*.yaml); the
+ * `known-pages-exist` rule reports any of these the data does not have.
+ */
+export const knownPages = {
+  about: '/about',
+  services: '/services',
+  areas: '/areas-we-service',
+  emergency: '/emergency-electrician-melbourne',
+  deals: '/deals',
+  reviews: '/reviews',
+  faultFindingQuiz: '/fault-finding-quiz',
+  faq: '/faq',
+  blog: '/blog',
+  contact: '/contact',
+  booking: '/booking',
+  thankYou: '/thank-you',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  plumbing: '/plumbing',
+  airConditioning: '/air-conditioning',
+} as const;
+export type KnownPage = keyof typeof knownPages;
+
+/**
  * The one place a page's address is built. The manifest, links, sitemap, redirects and the
- * client router all call these; no path is concatenated anywhere else.
+ * client router all call these; no path is concatenated anywhere else (tests/unit/layering.test.ts
+ * fails if one is).
  */
 export const paths = {
   home: () => '/',
@@ -13,11 +39,28 @@ export const paths = {
   emergencySuburb: (suburbSlug: string) => `/emergency-electrician/${suburbSlug}`,
   blogPost: (postSlug: string) => `/blog/${postSlug}`,
   notFound: () => '/404',
+  /** One of the fixed pages the code links to by name (see knownPages). */
+  known: (page: KnownPage) => knownPages[page],
+  /** A region's section of the areas page. */
+  region: (regionSlug: string) => `${knownPages.areas}#${regionSlug}`,
   /** Per-route data for client navigation: /services/x -> /_data/services/x.json */
   pageData: (path: string) => `/_data${path === '/' ? '/index' : path}.json`,
+  /** The page a per-route data file is for (the inverse of pageData), or undefined for any other path. */
+  pageOfData: (dataPath: string) => {
+    const match = /^\/_data(\/.*)\.json$/.exec(dataPath);
+    return match ? (match[1] === '/index' ? '/' : match[1]) : undefined;
+  },
+  /** A file at the site's root: sitemaps, robots.txt. */
+  siteFile: (name: string) => `/${name}`,
   /** The layout data shared by every page, named by its content hash so it can be cached forever. */
   layoutData: (hash: string) => `/_data/layout.${hash}.json`,
 } as const;
+
+/** "/about/" and "/about" are one page; "/" stays "/". */
+export function normalisePath(path: string): string {
+  const clean = path.replace(/\/{2,}/g, '/');
+  return clean.length > 1 && clean.endsWith('/') ? clean.slice(0, -1) : clean;
+}
 
 /** Where a route's HTML is written: /a/b -> a/b/index.html; the not-found page -> 404.html. */
 export function htmlFileFor(path: string): string {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR } from '../../generator/render/bundles.ts';
-import { BUDGETS, firstLoadWeights, gzipSize } from '../../generator/render/page-weight.ts';
+import { BUDGETS, firstLoadWeights, gzipSize } from '../../generator/report/page-weight.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
 
 const weights = firstLoadWeights(CLIENT_DIR);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isVictorianPostcode } from '../../generator/validate/rules/postcodes-are-victorian.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 
-const { site, manifest } = validateSite('data');
+const { site, manifest } = prepareSite('data');
 const pagePaths = new Set(manifest.routes.map((r) => r.path));
 const redirects = new Map(manifest.redirects.map((r) => [r.from, r.to]));
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, jsonForScript } from '../../generator/render/escape.ts';
-import { didYouMean, editDistance } from '../../generator/validate/did-you-mean.ts';
+import { didYouMean, editDistance } from '../../generator/report/did-you-mean.ts';
 import { suburbSlugFor } from '../../generator/commands/add.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
-import { matchRedirect, normalisePath } from '../../src/routing/redirects.ts';
+import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
+import { normalisePath } from '../../src/routing/paths.ts';
 import { activeSection } from '../../src/routing/active-section.ts';
 import { distanceKm, CBD } from '../../src/lib/geo.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { copyData } from '../helpers/data-copy.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from '../../generator/schema/json-schemas.ts';
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ describe('loading data', () => {
   it('names file and line for a tab used as indentation', () => {
     const data = copyData();
     data.replace('services/switchboard-upgrades.yaml', '\nicon: circuit-board', '\n\ticon: circuit-board');
-    const { report } = validateSite(data.dir);
+    const { diagnostics: report } = prepareSite(data.dir);
     const d = report.diagnostics.find((x) => x.code === 'YAML_SYNTAX')!;
     expect(d.file).toMatch(/services\/switchboard-upgrades\.yaml$/);
     expect(d.line).toBe(data.lineOf('services/switchboard-upgrades.yaml', '\ticon'));
@@ -17,7 +17,7 @@ describe('loading data', () => {
   it('names file and line for bad indentation', () => {
     const data = copyData();
     data.replace('suburbs.yaml', '    postcode: "3074"', '      postcode: "3074"');
-    const { report } = validateSite(data.dir);
+    const { diagnostics: report } = prepareSite(data.dir);
     const d = report.diagnostics.find((x) => x.code === 'YAML_SYNTAX')!;
     expect(d.file).toMatch(/suburbs\.yaml$/);
     expect(d.line).toBeGreaterThanOrEqual(4);
@@ -30,7 +30,7 @@ describe('loading data', () => {
     const text = data.read(file).replace('group: switchboard-safety', 'group: switchbord-safety');
     const line = text.slice(0, text.indexOf('switchbord')).split('\n').length;
     data.write(file, '\ufeff' + text.replace(/\n/g, '\r\n'));
-    const d = validateSite(data.dir).report.diagnostics.find((x) => x.code === 'UNKNOWN_REFERENCE')!;
+    const d = prepareSite(data.dir).diagnostics.diagnostics.find((x) => x.code === 'UNKNOWN_REFERENCE')!;
     expect(d.line).toBe(line);
   });
 
@@ -40,7 +40,7 @@ describe('loading data', () => {
     data.replace('services/switchboard-upgrades.yaml', 'group: switchboard-safety', `group: switchbord-safety # ${Date.now()}-${process.pid}`);
     const line = data.lineOf('services/switchboard-upgrades.yaml', 'switchbord');
     for (const run of ['parsed', 'cached']) {
-      const d = validateSite(data.dir).report.diagnostics.find((x) => x.code === 'UNKNOWN_REFERENCE');
+      const d = prepareSite(data.dir).diagnostics.diagnostics.find((x) => x.code === 'UNKNOWN_REFERENCE');
       expect(d?.line, run).toBe(line);
       expect(d?.col, run).toBeGreaterThan(1);
     }
@@ -51,7 +51,7 @@ describe('loading data', () => {
     data.replace('services/switchboard-upgrades.yaml', 'group: switchboard-safety', 'group: nope');
     data.replace('suburbs.yaml', 'region: northern', 'region: nope');
     data.replace('pages/home.yaml', 'href: /switchboard-upgrades', 'href: /nope');
-    const { diagnostics } = validateSite(data.dir).report;
+    const { diagnostics } = prepareSite(data.dir).diagnostics;
     for (const file of ['services/switchboard-upgrades.yaml', '/suburbs.yaml', 'pages/home.yaml']) {
       expect(diagnostics.some((d) => d.severity === 'error' && d.file.endsWith(file)), file).toBe(true);
     }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { paths } from '../../src/routing/paths.ts';
 import { ROUTE_KINDS } from '../../src/routing/routes.ts';
 import { copyData } from '../helpers/data-copy.ts';
 
-const { site, manifest } = validateSite('data');
+const { site, manifest } = prepareSite('data');
 const count = (kind: string) => manifest.routes.filter((r) => r.kind === kind).length;
 const published = site.services.filter((s) => !s.draft);
 
@@ -34,7 +34,7 @@ describe('route manifest', () => {
   });
 
   it('is the same on every build', () => {
-    expect(JSON.stringify(validateSite('data').manifest)).toBe(JSON.stringify(manifest));
+    expect(JSON.stringify(prepareSite('data').manifest)).toBe(JSON.stringify(manifest));
   });
 
   it('gives /suburb/ and /electrician/ one canonical, and blog aliases their post', () => {
@@ -70,7 +70,7 @@ describe('route manifest', () => {
     const data = copyData();
     data.replace('services/blocked-drains.yaml', 'slug: blocked-drains', 'slug: blocked-drains\nsuburbPages: { regions: [northern] }');
     data.replace('services/evaporative-cooling.yaml', 'slug: evaporative-cooling', 'slug: evaporative-cooling\nsuburbPages: none');
-    const { manifest: changed, report } = validateSite(data.dir);
+    const { manifest: changed, diagnostics: report } = prepareSite(data.dir);
     expect(report.errorCount).toBe(0);
     const drains = changed.routes.filter((r) => r.kind === 'service-in-suburb' && r.service === 'blocked-drains');
     expect(drains.length).toBe(site.suburbs.filter((s) => s.region === 'northern').length);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../../generator/report/diagnostic.ts';
 import { formatReport } from '../../generator/report/format-diagnostics.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { copyData } from '../helpers/data-copy.ts';
 
 /** A small deterministic generator, so a failing case can be replayed from its number. */
@@ -78,7 +78,7 @@ describe('validate never crashes on mutated data', () => {
       const mutated = MUTATIONS[name]!(original.toString('utf8'), r);
       writeFileSync(data.path(file), mutated);
       try {
-        const { report } = validateSite(data.dir);
+        const { diagnostics: report } = prepareSite(data.dir);
         for (const d of report.diagnostics) {
           expect(DIAGNOSTIC_CODES, `case ${n} (${name} on ${file})`).toContain(d.code);
           expect(d.message.length, `case ${n}`).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../../generator/load/load-site.ts';
-import { PageRecords } from '../../generator/render/page-records.ts';
-import { RecordInputs } from '../../generator/render/record-inputs.ts';
-import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/render/site-index.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import type { Site } from '../../generator/schema/site.ts';
+import { PageRecords } from '../../generator/content/page-records.ts';
+import { RecordInputs } from '../../generator/incremental/record-inputs.ts';
+import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/content/site-index.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
+import { claimRoutes } from '../../generator/routes/build-route-manifest.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { RouteEntry } from '../../src/routing/routes.ts';
  * suburb a record did not read is changed in every field (those it read one field of keep that
  * field), and the record must come out the same.
  */
-const real = validateSite('data');
+const real = prepareSite('data');
 const siteUrl = real.site.business!.siteUrl;
 const regions = real.site.regions.map((r) => r.slug as string);
 // Reviews name many suburbs, which hides a missed read behind a tracked one: this variant has
@@ -24,6 +25,11 @@ const variant: Site = {
   services: real.site.services.map((s) => (s === regional ? { ...s, suburbPages: { regions: ['northern'] } } : s)) as Site['services'],
 };
 const { site, manifest } = real;
+// Records and lookups made from a site and the routes it claims (the manifest's routes, without
+// the redirects and sorting the test does not need).
+const routesOf = (site: Site) => ({ routes: claimRoutes(site).map((claim) => claim.route) });
+const recordsOf = (site: Site) => new PageRecords(site, routesOf(site), siteUrl);
+const indexOf = (site: Site) => new SiteIndex(site, routesOf(site));
 
 function changed(value: unknown): unknown {
   if (typeof value === 'string') return `${value} changed`;
@@ -57,19 +63,19 @@ for (const route of manifest.routes) {
 const sample = [...perKind.values()].flat();
 
 describe('suburb reads tracked while records are made', () => {
-  const records = new PageRecords(site, siteUrl);
+  const records = recordsOf(site);
 
   it.each([
     ['the real site', real.site, sample],
     ['a site with regional pages and no reviews', variant, [...sample, ...manifest.routes.filter((r) => 'service' in r && r.service === regional.slug).filter((_, i) => i % 5 === 0)]],
   ])('name every suburb a record depends on: %s', (_, site, routes) => {
-    const records = new PageRecords(site, siteUrl);
+    const records = recordsOf(site);
     let checked = 0;
     for (const route of routes) {
       const { record, suburbs } = records.tracked(route);
       if (suburbs.includes(ALL_SUBURBS)) continue;
       checked++;
-      const again = new PageRecords(changedExcept(new Set(suburbs), site), siteUrl).record(route);
+      const again = recordsOf(changedExcept(new Set(suburbs), site)).record(route);
       expect(JSON.stringify(again) === JSON.stringify(record), `${route.path}: its record changed with suburbs it did not read (read: ${suburbs.join(' ')})`).toBe(true);
     }
     expect(checked).toBeGreaterThan(routes.length / 2);
@@ -79,15 +85,15 @@ describe('suburb reads tracked while records are made', () => {
     const route = manifest.routes.find((r) => r.kind === 'service-in-suburb')!;
     const { record, suburbs } = records.tracked(route);
     const edited = changedExcept(new Set());
-    expect(JSON.stringify(new PageRecords(edited, siteUrl).record(route))).not.toBe(JSON.stringify(record));
+    expect(JSON.stringify(recordsOf(edited).record(route))).not.toBe(JSON.stringify(record));
     const code = 'code';
-    const before = new RecordInputs(site, new SiteIndex(site), '{}', code).fingerprint(route, suburbs);
-    expect(new RecordInputs(site, new SiteIndex(site), '{}', code).fingerprint(route, suburbs)).toBe(before);
-    expect(new RecordInputs(edited, new SiteIndex(edited), '{}', code).fingerprint(route, suburbs)).not.toBe(before);
+    const before = new RecordInputs(site, indexOf(site), '{}', code).fingerprint(route, suburbs);
+    expect(new RecordInputs(site, indexOf(site), '{}', code).fingerprint(route, suburbs)).toBe(before);
+    expect(new RecordInputs(edited, indexOf(edited), '{}', code).fingerprint(route, suburbs)).not.toBe(before);
     // An edit to a suburb the page did not read leaves the fingerprint alone.
     const reviewers = new Set(site.testimonials.map((t) => t.suburb as string));
     const unread = site.suburbs.find((s) => !reviewers.has(s.slug) && !suburbs.some((key) => key.split('#')[0] === s.slug))!;
     const elsewhere = { ...site, suburbs: site.suburbs.map((s) => (s === unread ? { ...s, notes: 'Edited.' } : s)) };
-    expect(new RecordInputs(elsewhere, new SiteIndex(elsewhere), '{}', code).fingerprint(route, suburbs)).toBe(before);
+    expect(new RecordInputs(elsewhere, indexOf(elsewhere), '{}', code).fingerprint(route, suburbs)).toBe(before);
   });
 });

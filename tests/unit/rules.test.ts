@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticCode } from '../../generator/report/diagnostic.ts';
-import { validateSite } from '../../generator/validate/validate-site.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
 import { copyData, type DataCopy } from '../helpers/data-copy.ts';
 
 interface Case {
@@ -227,7 +227,7 @@ const CASES: Case[] = [
 
 describe('validation rules', () => {
   it('passes the real data with no errors and no warnings', () => {
-    const { report } = validateSite('data');
+    const { diagnostics: report } = prepareSite('data');
     expect(report.diagnostics).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe('validation rules', () => {
     it(c.name, () => {
       const data = copyData();
       c.breakIt(data);
-      const { report } = validateSite(data.dir);
+      const { diagnostics: report } = prepareSite(data.dir);
       const match = report.diagnostics.find((d) => d.code === c.code && d.file.includes(c.file) && (c.severity ?? 'error') === d.severity);
       expect(match, `expected ${c.code} in ${c.file}; got:\n${JSON.stringify(report.diagnostics, null, 1)}`).toBeDefined();
       if (c.at) expect(match!.line).toBe(data.lineOf(match!.file.slice(match!.file.indexOf(c.file)), c.at));

@@ -1,6 +1,6 @@
 import { where } from '../../load/provenance.ts';
 import type { Position } from '../../report/diagnostic.ts';
-import { suggestion } from '../did-you-mean.ts';
+import { suggestion } from '../../report/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /** Links written in content (card links, links in blog posts) land on a page, not a 404 or a redirect. */

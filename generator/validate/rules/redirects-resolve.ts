@@ -1,6 +1,7 @@
 import { where } from '../../load/provenance.ts';
-import { paramsOf, unresolvedLiterals } from '../../routes/expand-redirects.ts';
-import { suggestion } from '../did-you-mean.ts';
+import { paramsOf } from '../../../src/routing/redirect-pattern.ts';
+import { unresolvedLiterals } from '../../routes/expand-redirects.ts';
+import { suggestion } from '../../report/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /**

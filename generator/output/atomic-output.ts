@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { UserError } from '../report/diagnostic.ts';
 import { FileWriter } from './file-writer.ts';
 
@@ -141,7 +141,7 @@ function filesUnder(root: string): string[] {
 }
 
 function pruneEmptyParents(root: string, dir: string): void {
-  while (dir.startsWith(root + '/') && readdirSync(dir).length === 0) {
+  while (dir.startsWith(root + sep) && readdirSync(dir).length === 0) {
     rmdirSync(dir);
     dir = dirname(dir);
   }

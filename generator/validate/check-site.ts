@@ -1,12 +1,9 @@
-import type { RouteManifest } from '../../src/routing/routes.ts';
-import { loadSite, type Site } from '../load/load-site.ts';
-import { Reporter } from '../report/diagnostic.ts';
-import { buildRouteManifest, claimRoutes } from '../routes/build-route-manifest.ts';
-import type { Rule } from './rule.ts';
+import type { Rule, RuleContext } from './rule.ts';
 import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
+import { knownPagesExist } from './rules/known-pages-exist.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
@@ -31,24 +28,15 @@ export const RULES: Rule[] = [
   routePathsAreUnique,
   redirectsResolve,
   internalLinksResolve,
+  knownPagesExist,
   quizzesAreSound,
   metaIsWellFormed,
   contentIsComplete,
 ];
 
-export interface Validation {
-  site: Site;
-  manifest: RouteManifest;
-  report: Reporter;
-}
-
-/** Load, check every schema, then run every rule on what parsed. Never throws on bad data. */
-export function validateSite(dataDir: string): Validation {
-  const report = new Reporter();
-  const site = loadSite(dataDir, report);
-  const claims = claimRoutes(site);
-  const manifest = buildRouteManifest(site, claims);
-  const ctx = {
+/** Runs every rule on what loaded: the routes are already claimed and settled into the manifest. */
+export function checkSite({ site, claims, manifest, report }: Omit<RuleContext, 'pagePaths' | 'redirectTargets'>): void {
+  const ctx: RuleContext = {
     site,
     claims,
     manifest,
@@ -57,5 +45,4 @@ export function validateSite(dataDir: string): Validation {
     report,
   };
   for (const rule of RULES) rule(ctx);
-  return { site, manifest, report };
 }

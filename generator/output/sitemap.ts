@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../../src/routing/routes.ts';
-import { escapeHtml } from './escape.ts';
+import { paths } from '../../src/routing/paths.ts';
+import { escapeHtml } from '../render/escape.ts';
 
 export const SITEMAP_LIMIT = 50_000;
 
@@ -26,11 +27,11 @@ export function sitemapFiles(routes: RouteEntry[], absolute: (path: string) => s
   }
   files.set(
     'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names.map((n) => `  <sitemap><loc>${escapeHtml(absolute('/' + n))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names.map((n) => `  <sitemap><loc>${escapeHtml(absolute(paths.siteFile(n)))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
   );
   return files;
 }
 
 export function robotsTxt(absolute: (path: string) => string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${absolute(paths.siteFile('sitemap.xml'))}\n`;
 }

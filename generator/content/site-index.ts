@@ -1,9 +1,11 @@
 import { paths } from '../../src/routing/paths.ts';
 import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
 import { distanceKm } from '../../src/lib/geo.ts';
-import type { Site } from '../load/load-site.ts';
-import type { Business, Landing, Region, Service, Suburb } from '../schema/index.ts';
-import { publishedServices, suburbsForService } from '../routes/build-route-manifest.ts';
+import type { Site } from '../schema/site.ts';
+import type { Business, Region, Service, Suburb } from '../schema/index.ts';
+import type { RouteManifest } from '../../src/routing/routes.ts';
+import { publishedServices } from '../routes/published.ts';
+import { RouteIndex } from '../routes/route-index.ts';
 
 /** In a record's suburb reads: it went through every suburb (a list of areas, say). */
 export const ALL_SUBURBS = '*';
@@ -32,25 +34,21 @@ export class SiteIndex {
   readonly serviceBySlug: Map<string, Service>;
   private readonly suburbBySlug: Map<string, Suburb>;
   readonly regionBySlug: Map<string, Region>;
-  readonly landingFor: Map<string, Landing>;
-  readonly emergency: Set<string>;
-  /** service slug -> the suburbs it has pages for. */
-  private readonly servicePages = new Map<string, Set<string>>();
+  /** Which pages exist and which address is canonical: settled by the manifest, asked here. */
+  readonly routes: RouteIndex;
   /** While a record is built: the suburbs it read (see `tracking`). */
   private reads: Set<string> | undefined;
   /** Reviewer's suburb slug -> its name and region (see REVIEW_PLACES). */
   private readonly reviewPlaces = new Map<string, Pick<Suburb, SuburbField>>();
 
-  constructor(readonly site: Site) {
+  constructor(readonly site: Site, manifest: Pick<RouteManifest, 'routes'>) {
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
     this.business = site.business;
     this.services = publishedServices(site).sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
     this.serviceBySlug = new Map(this.services.map((s) => [s.slug, s]));
     this.suburbBySlug = new Map(site.suburbs.map((s) => [s.slug, s]));
     this.regionBySlug = new Map(site.regions.map((r) => [r.slug, r]));
-    this.landingFor = new Map(site.landings.filter((l) => l.canonicalFor).map((l) => [l.canonicalFor!, l]));
-    this.emergency = new Set(site.emergencySuburbs);
-    for (const service of this.services) this.servicePages.set(service.slug, new Set(suburbsForService(service, site.suburbs).map((s) => s.slug)));
+    this.routes = new RouteIndex(manifest.routes);
     for (const { suburb: slug } of site.testimonials) {
       const suburb = this.suburbBySlug.get(slug);
       if (suburb) this.reviewPlaces.set(slug, { name: suburb.name, region: suburb.region });
@@ -110,8 +108,7 @@ export class SiteIndex {
 
   /** The canonical address for a service: its landing page when one is canonical for it. */
   serviceHref(service: Service): string {
-    const landing = this.landingFor.get(service.slug);
-    return landing ? paths.fixed(landing) : paths.service(service);
+    return this.routes.canonicalOf(paths.service(service));
   }
 
   serviceLink(slug: string, withText = false): LinkItem | undefined {
@@ -127,7 +124,7 @@ export class SiteIndex {
   hasSuburbPage(serviceSlug: string, suburbSlug: string): boolean {
     // Whether a service has a page in a suburb turns on the suburb's region (see suburbsForService).
     this.reads?.add(suburbReadKey(suburbSlug, 'region'));
-    return this.servicePages.get(serviceSlug)?.has(suburbSlug) ?? false;
+    return this.routes.hasPage(paths.serviceInSuburb(serviceSlug, suburbSlug));
   }
 
   groups(): GroupLinks[] {
@@ -187,7 +184,7 @@ export class SiteIndex {
           const name = this.suburbField(slug, 'name');
           return name === undefined ? [] : [{ title: name, href: paths.electrician(slug) }];
         }),
-      emergencyHref: this.emergency.has(suburb.slug) ? paths.emergencySuburb(suburb.slug) : undefined,
+      emergencyHref: this.routes.hasPage(paths.emergencySuburb(suburb.slug)) ? paths.emergencySuburb(suburb.slug) : undefined,
       electricianHref: paths.electrician(suburb.slug),
     };
   }

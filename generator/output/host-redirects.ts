@@ -1,5 +1,5 @@
 import type { RedirectEntry } from '../../src/routing/routes.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../render/escape.ts';
 
 /** Netlify / Cloudflare Pages `_redirects`: one 301 per line. */
 export function redirectsFile(redirects: RedirectEntry[]): string {

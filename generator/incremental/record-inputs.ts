@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { RouteEntry } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
-import type { SiteIndex } from './site-index.ts';
+import type { Site } from '../schema/site.ts';
+import type { SiteIndex } from '../content/site-index.ts';
 
 /**
  * What a page's record is made from, as a fingerprint the next build can check without making

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
 import type { RouteEntry } from '../../src/routing/routes.ts';
-import type { Site } from '../load/load-site.ts';
+import type { Site } from '../schema/site.ts';
 
 /**
  * lastmod for the sitemap: a post's own date, otherwise the last commit that touched the data

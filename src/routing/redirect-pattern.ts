@@ -1,6 +1,23 @@
 import type { RedirectEntry } from './routes.ts';
 
 /**
+ * The redirect language of redirects.yaml, in one place: a pattern is a path whose segments are
+ * literal or a named parameter (":serviceSlug"). The build expands patterns into concrete pairs
+ * (generator/routes/expand-redirects.ts); the client and the dev server match a path against
+ * the patterns themselves.
+ */
+
+/** The parameter names in a pattern, in order of appearance. */
+export function paramsOf(pattern: string): string[] {
+  return [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+}
+
+/** The pattern with its parameters replaced by their values (a parameter without a value stays as it is). */
+export function fillPattern(pattern: string, values: Readonly<Record<string, string | undefined>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? `:${name}`);
+}
+
+/**
  * Where a path redirects to, given redirect patterns such as "/service/:serviceSlug". The client
  * uses the data's patterns (a few dozen) rather than the thousands of expanded pairs; a pattern
  * whose target has no page ends on the not-found page, as the static host would.
@@ -18,13 +35,7 @@ export function matchRedirect(patterns: readonly RedirectEntry[], path: string):
       }
       return part === segments[i];
     });
-    if (matches) return to.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+    if (matches) return fillPattern(to, params);
   }
   return undefined;
-}
-
-/** "/about/" and "/about" are one page; "/" stays "/". */
-export function normalisePath(path: string): string {
-  const clean = path.replace(/\/{2,}/g, '/');
-  return clean.length > 1 && clean.endsWith('/') ? clean.slice(0, -1) : clean;
 }

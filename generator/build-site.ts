@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { cpSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ChromeHtml } from '../src/entry-server.tsx';
+import { bodyLayout, type LayoutData } from '../src/content/page-data.ts';
+import { paths } from '../src/routing/paths.ts';
+import type { RouteManifest } from '../src/routing/routes.ts';
+import { contentDates } from './content/content-dates.ts';
+import type { FormOverrides } from './content/form-config.ts';
+import { PageRecords } from './content/page-records.ts';
+import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type PriorBuild } from './incremental/build-state.ts';
+import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
+import { openOutput, type SiteOutput } from './output/atomic-output.ts';
+import { hostFiles } from './output/host-files.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
+import { inlineStylesheets } from './render/html-document.ts';
+import type { RenderSetup } from './render/page-renderer.ts';
+import { Progress } from './render/progress.ts';
+import { renderPages } from './render/render-pages.ts';
+import { UserError } from './report/diagnostic.ts';
+import { duplicateReport, formatDuplicateReport } from './report/duplicates.ts';
+import { PhaseTimer } from './report/phase-timer.ts';
+import { SIGNATURE_BYTES } from './report/similarity.ts';
+import type { Site } from './schema/site.ts';
+
+export interface BuildOptions {
+  /** Fail on near-copy pages (off only for synthetic benchmark data). */
+  duplicateCheck: boolean;
+  /** The lead form's overrides, read from the environment by the command. */
+  form: FormOverrides;
+}
+
+export interface BuildStats {
+  pages: number;
+  rendered: number;
+  /** Pages whose own content was unchanged and which only got the new chrome. */
+  rechromed: number;
+  reused: number;
+  redirects: number;
+  bundlesReused: boolean;
+  threads: number;
+  /** Nearest-sibling similarity of service-in-suburb pages. */
+  similarity: { median: number; max: number } | undefined;
+}
+
+/**
+ * Builds the site into `outDir`: HTML with the page's data for hydration, a JSON file per route
+ * for client navigation, and the files static hosts read. In order: the bundles, the layout and
+ * the chrome (drawn once per menu section and spliced into every page); then each page, kept,
+ * re-chromed or rendered as the reuse plan decides (incremental/reuse-plan.ts); the near-copy
+ * check; the host files; the state the next build compares against. When the code (bundles),
+ * the site's name, logo or address changed, nothing of the previous build is kept. The output
+ * replaces the previous one only when all of it was written (output/atomic-output.ts).
+ */
+export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
+  // React's production build renders several times faster than its development build, and it
+  // is what visitors get; the workers inherit this environment.
+  process.env.NODE_ENV = 'production';
+  const business = site.business!;
+  const phases = new PhaseTimer();
+  const bundles = await ensureBundles(process.cwd(), log);
+  // Records are made by the generator's code as well as the bundled code; a change to the
+  // bundled code changes `context` below, and then nothing of the previous build is kept.
+  const code = treeHash(process.cwd(), ['generator']);
+  const records = new PageRecords(site, manifest, business.siteUrl);
+  const sprite = readFileSync(SPRITE_FILE, 'utf8');
+  const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
+  const layout: LayoutData = records.layout(spriteUrl, options.form);
+  const layoutJson = JSON.stringify(layout);
+  const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
+  const server = await importServerEntry();
+  const variantOf = (path: string) => server.chromeVariant(path);
+  const chrome: Record<string, ChromeHtml> = {};
+  for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
+  const setup: RenderSetup = {
+    root: process.cwd(),
+    documentHtml: inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8')),
+    layoutJson,
+    layoutUrl,
+    siteName: business.name,
+    logoUrl: records.absolute(business.logo),
+    chrome,
+  };
+  // What every page shares besides the chrome: when it changes, no previous page can be kept.
+  const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl].join('\n'));
+  const previous = readPriorBuild(outDir);
+  const output = openOutput(outDir, previous?.state.context === context ? { stateFile: STATE_FILE } : undefined);
+  const prior = output.incremental ? previous : undefined;
+  phases.mark('bundles, layout and chrome');
+  try {
+    const stats = await writeSite(output, prior);
+    output.commit();
+    phases.mark('commit');
+    if (process.env.TRADESITE_PROFILE) log(phases.report());
+    return stats;
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
+
+  async function writeSite(output: SiteOutput, priorBuild: PriorBuild | undefined): Promise<BuildStats> {
+    const prior = priorBuild?.state;
+    const files: Record<string, string> = {};
+    // Site-wide files (sitemap, routes.json...) run to tens of megabytes at scale: compared by
+    // hash with the previous build's rather than by reading them back.
+    const write = (file: string, content: string | Uint8Array) => {
+      const hash = sha256(content);
+      files[relativeFile(file)] = hash;
+      if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
+    };
+    if (!output.incremental) {
+      // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
+      cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
+    }
+    write(layoutUrl, layoutJson);
+    write(spriteUrl, sprite);
+
+    const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
+    const plan = new ReusePlan(priorBuild, state, records, variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(layout)), code });
+    // Each page's signature, in route order (see SIGNATURES_FILE).
+    const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
+    const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
+    const progress = new Progress('Rendering', manifest.routes.length);
+    let rechromed = 0;
+    let rendered = 0;
+    if (prior) {
+      const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
+      setup.previous = { dir: outDir, surroundings };
+    }
+    const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
+    // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
+    const threads = await renderPages(pages, plan.redirectPages(manifest.redirects), output, setup, (done, fresh) => {
+      progress.add(done);
+      // A signature comes back for every page rendered; the others only got new chrome.
+      rendered += fresh.length;
+      rechromed += done - fresh.length;
+      for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
+    });
+    phases.mark('rendering, redirect pages');
+
+    // The check compares every pair of sibling pages: skipped when it is turned off (the
+    // benchmark's synthetic suburbs are copies by construction).
+    const words = new Uint32Array(signatures.buffer);
+    const perPage = SIGNATURE_BYTES / 4;
+    const duplicates = options.duplicateCheck ? duplicateReport(manifest.routes.map((route, i) => ({ route, signature: words.subarray(i * perPage, (i + 1) * perPage) }))) : undefined;
+    if (duplicates && duplicates.overThreshold > 0) {
+      throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
+    }
+    phases.mark('near-duplicate check');
+
+    for (const [name, content] of hostFiles(manifest, layout.form.action, (p) => records.absolute(p), contentDates(site))) write(name, content);
+    write(SIGNATURES_FILE, signatures);
+    if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
+    output.write(STATE_FILE, JSON.stringify(state));
+    phases.mark('sitemap, host files, state');
+    const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
+    return {
+      pages: manifest.routes.length,
+      rendered,
+      rechromed,
+      reused: plan.reused,
+      redirects: manifest.redirects.length,
+      bundlesReused: bundles.reused,
+      threads,
+      similarity: local && { median: local.median, max: local.max },
+    };
+  }
+}
+
+function sha256(text: string | Uint8Array): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,79 @@
+import type { LayoutData } from '../../src/content/page-data.ts';
+import { paths } from '../../src/routing/paths.ts';
+import type { Service } from '../schema/index.ts';
+import type { Site } from '../schema/site.ts';
+import { formAction, formTimeoutMs, type FormOverrides } from './form-config.ts';
+import type { SiteIndex } from './site-index.ts';
+
+/** How many suburbs a region's menu lists when the region does not say (see `menuSuburbs`). */
+const MENU_SUBURBS_DEFAULT = 8;
+
+/**
+ * What every page shares: the business, the menus, the footer, the redirect patterns the client
+ * follows and the lead form's settings. `iconSprite` is where the build put the icon sprite (its
+ * name carries its content hash).
+ */
+export function layoutData(site: Site, index: SiteIndex, absolute: (path: string) => string, iconSprite: string, form: FormOverrides): LayoutData {
+  const { business } = index;
+  return {
+    business: {
+      name: business.name,
+      legalName: business.legalName,
+      tagline: business.tagline,
+      phone: business.phone,
+      phoneHref: `tel:+61${business.phone.replace(/\D/g, '').replace(/^0/, '')}`,
+      email: business.email,
+      logo: business.logo,
+      address: business.address,
+      socials: business.socials,
+      hours: business.hours,
+      abn: business.abn,
+      licences: business.licences,
+      rating: business.rating,
+      reviewsBadge: business.reviewsBadge,
+      callOutFee: business.callOutFee,
+      deal: business.deal,
+    },
+    menu: menus(site, index),
+    footer: footer(site, index),
+    iconSprite,
+    redirects: site.redirects.map((r) => ({ from: r.from, to: r.to })),
+    form: {
+      action: formAction(business, form),
+      thankYou: absolute(paths.known('thankYou')),
+      timeoutMs: formTimeoutMs(form),
+      suburbs: [...site.suburbs].map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en')),
+    },
+  };
+}
+
+/**
+ * The main menu: every group with its services, and every region with the suburbs it lists
+ * first; `more` is the count behind the menu's "and N more...".
+ */
+function menus(site: Site, index: SiteIndex): LayoutData['menu'] {
+  const menuCount = new Map(site.regions.map((r) => [r.slug as string, r.menuSuburbs.length]));
+  return {
+    groups: index.groups().map((g) => ({ ...g, description: '' })),
+    regions: index.regions().map((r) => {
+      const shown = menuCount.get(r.slug) ?? MENU_SUBURBS_DEFAULT;
+      return { ...r, description: '', suburbs: r.suburbs.slice(0, shown), more: Math.max(0, r.suburbs.length - shown) };
+    }),
+  };
+}
+
+/** The footer's lists: the first electrical services in menu order, and the other trades' pages. */
+function footer(site: Site, index: SiteIndex): LayoutData['footer'] {
+  const trades = new Map(site.groups.map((g) => [g.slug as string, g.trade]));
+  const groupOrder = (service: Service) => site.groups.findIndex((g) => g.slug === service.group);
+  return {
+    services: index.services
+      .filter((s) => trades.get(s.group) === 'electrical')
+      .sort((a, b) => groupOrder(a) - groupOrder(b) || a.menuOrder - b.menuOrder)
+      .slice(0, 10)
+      .map((s) => index.serviceLink(s.slug)!),
+    trades: site.landings
+      .filter((l) => l.category === 'Plumbing' || l.category === 'Air Conditioning')
+      .map((l) => ({ title: l.category === 'Plumbing' ? 'Plumbing Services' : 'Air Conditioning', href: paths.fixed(l) })),
+  };
+}

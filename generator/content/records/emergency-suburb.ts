@@ -1,0 +1,28 @@
+import type { PageRecord } from '../../../src/content/page-data.ts';
+import { paths } from '../../../src/routing/paths.ts';
+import type { RouteOf } from '../../../src/routing/routes.ts';
+import type { RecordContext } from '../record-context.ts';
+import { fit } from '../seo-text.ts';
+
+/** An emergency page for a suburb: the emergency services and the call-out offer. */
+export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: RecordContext): PageRecord {
+  const suburb = ctx.index.suburb(route.suburb)!;
+  const view = ctx.index.suburbView(suburb);
+  const crumbs = [ctx.home, { name: 'Emergency electrician', href: paths.known('emergency') }, { name: suburb.name, href: route.path }];
+  // The emergency group is the one the data gives that role (service-groups.yaml).
+  const emergencyGroups = new Set<string>(ctx.site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));
+  const emergency = ctx.index.services.filter((s) => emergencyGroups.has(s.group));
+  const eraNote = suburb.housing ? emergency[0]?.localNotes?.[suburb.housing.era] : undefined;
+  const emergencyServices = emergency
+    .map((s) => ({ title: s.title, icon: s.icon, href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s) }));
+  const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
+  const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${ctx.index.business.callOutFee === 0 ? '$0 call-out fee.' : ''}`, 160);
+  return {
+    route,
+    crumbs,
+    head: ctx.head(route, title, description, crumbs, [
+      ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: ctx.index.business.callOutFee === 0 ? { name: '$0 call-out fee', price: 0 } : undefined }),
+    ]),
+    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: ctx.index.testimonialsNear(suburb.region, 2, (t) => emergencyGroups.has(ctx.index.serviceBySlug.get(t.service ?? '')?.group ?? '')) },
+  };
+}

@@ -1,0 +1,30 @@
+import type { BlockData, PageRecord } from '../../../src/content/page-data.ts';
+import { paths } from '../../../src/routing/paths.ts';
+import type { RouteOf } from '../../../src/routing/routes.ts';
+import type { RecordContext } from '../record-context.ts';
+
+/** A fixed page (home, about, contact...): its blocks, with the data each block lists. */
+export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: RecordContext): PageRecord {
+  const page = ctx.site.pages.find((p) => p.slug === route.page)!;
+  const crumbs = route.kind === 'home' ? [ctx.home] : [ctx.home, { name: page.title, href: route.path }];
+  const types = new Set(page.blocks.map((b) => b.type));
+  const blockData: BlockData = {
+    ...(types.has('services') ? { services: ctx.index.groups() } : {}),
+    ...(types.has('areas') ? { areas: ctx.index.regions() } : {}),
+    ...(types.has('posts') ? { posts: ctx.index.posts() } : {}),
+    ...(types.has('testimonials') ? { testimonials: ctx.site.testimonials.map((t) => ctx.index.testimonial(t)) } : {}),
+  };
+  const named = page.blocks.flatMap((b) => (b.type === 'quiz' ? b.results.flatMap((r) => (r.service ? [r.service] : [])) : b.type === 'gallery' ? b.projects.map((p) => p.service) : []));
+  if (named.length) blockData.serviceLinks = Object.fromEntries(named.map((slug) => [slug, ctx.index.serviceLink(slug)!]));
+  const suburbs = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.map((p) => p.suburb) : []));
+  if (suburbs.length) {
+    blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: ctx.index.suburbField(slug, 'name')!, href: paths.electrician(slug) }]));
+  }
+  const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
+  return {
+    route,
+    crumbs,
+    head: ctx.head(route, page.pageTitle, page.metaDescription, crumbs, faqs.length ? [ctx.ld.faq(faqs)] : []),
+    view: { kind: 'page', page, blockData },
+  };
+}

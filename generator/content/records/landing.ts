@@ -1,0 +1,25 @@
+import type { PageRecord } from '../../../src/content/page-data.ts';
+import { paths } from '../../../src/routing/paths.ts';
+import type { RouteOf } from '../../../src/routing/routes.ts';
+import type { RecordContext } from '../record-context.ts';
+
+/** A landing page: a campaign or trade page, canonical for a service when it says so. */
+export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): PageRecord {
+  const landing = ctx.site.landings.find((l) => l.slug === route.landing)!;
+  const crumbs = [ctx.home, { name: landing.title, href: route.path }];
+  const service = landing.canonicalFor ? ctx.index.serviceBySlug.get(landing.canonicalFor) : undefined;
+  return {
+    route,
+    crumbs,
+    head: ctx.head(route, landing.pageTitle, landing.metaDescription, crumbs, [
+      ctx.ld.service({ name: landing.title, description: landing.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: landing.offer ?? service?.offer }),
+      landing.faq.length ? ctx.ld.faq(landing.faq) : undefined,
+    ].filter(Boolean) as object[]),
+    view: {
+      kind: 'landing',
+      landing,
+      related: ctx.index.serviceLinks(landing.relatedServices, true),
+      service: service && { title: service.title, href: paths.service(service), icon: service.icon, text: service.summary },
+    },
+  };
+}

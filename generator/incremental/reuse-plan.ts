@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { ChromeHtml } from '../../src/entry-server.tsx';
+import { htmlFileFor, paths } from '../../src/routing/paths.ts';
+import type { RedirectEntry, RouteEntry } from '../../src/routing/routes.ts';
+import type { PageRecords } from '../content/page-records.ts';
+import type { PageJob } from '../render/page-renderer.ts';
+import { redirectPage } from '../output/host-redirects.ts';
+import type { BuildState, PriorBuild } from './build-state.ts';
+import { ReadSets, RecordInputs } from './record-inputs.ts';
+
+/**
+ * Decides, page by page, what of the previous build can be kept, and fills this build's state as
+ * it goes. A page is its own content (its record) inside the chrome (header, menus, footer):
+ * - a page whose record and chrome are unchanged is left as it is;
+ * - a page whose record is unchanged but whose chrome changed gets the new chrome spliced into
+ *   its previous HTML (adding a suburb changes every menu's "and N more...", not every page);
+ * - every other page is rendered.
+ * A record whose inputs (see RecordInputs) are unchanged is not even made again.
+ */
+export class ReusePlan {
+  private readonly prior: BuildState | undefined;
+  /** Per chrome variant: whether the previous build's pages of that variant have this chrome. */
+  private readonly unchangedChrome = new Map<string, boolean>();
+  private readonly inputs: RecordInputs;
+  /** A page's markup is its record rendered with this part of the layout (the rest is chrome): its hash. */
+  private readonly body: string;
+  private readonly readSets: ReadSets;
+  private readonly priorSets: string[][] | undefined;
+  /** Per previous read set: its digest now, and its index in this build's sets (made once each). */
+  private readonly priorDigests: string[] = [];
+  private readonly carriedSets: number[] = [];
+  /** Pages kept as they were. */
+  reused = 0;
+
+  constructor(
+    private readonly priorBuild: PriorBuild | undefined,
+    private readonly state: BuildState,
+    private readonly records: PageRecords,
+    private readonly variantOf: (path: string) => string,
+    { bodyLayoutJson, code }: { bodyLayoutJson: string; code: string },
+  ) {
+    this.prior = priorBuild?.state;
+    for (const variant of Object.keys(state.chrome)) {
+      const old = this.prior?.chrome[variant];
+      this.unchangedChrome.set(variant, old !== undefined && this.prior!.layoutUrl === state.layoutUrl && sameChrome(old, state.chrome[variant]!));
+    }
+    this.inputs = new RecordInputs(records.site, records.index, bodyLayoutJson, code);
+    this.body = sha256(bodyLayoutJson);
+    this.readSets = new ReadSets(state.readSets);
+    this.priorSets = this.prior?.readSets.map(ReadSets.parse);
+  }
+
+  /**
+   * The pages to render or re-chrome, made as the renderers ask for them: memory holds a batch per
+   * worker, not the site. `keep` gets each kept page's signature (its main text is unchanged),
+   * for the near-duplicate check; `reuse` is told of each page left as it was.
+   */
+  *pages(routes: readonly RouteEntry[], keep: (index: number, signature: Uint8Array) => void, reuse: () => void): Generator<PageJob> {
+    const { state, prior } = this;
+    for (const [i, route] of routes.entries()) {
+      const signature = this.priorBuild?.signature(route.path);
+      const known = signature ? this.priorRecord(route) : undefined;
+      let json: string | undefined;
+      if (known) {
+        state.routes[route.path] = prior!.routes[route.path]!;
+        state.inputs[route.path] = `${known.fingerprint}:${(this.carriedSets[known.set] ??= this.readSets.index(this.priorSets![known.set]!))}`;
+      } else {
+        const { record, suburbs } = this.records.tracked(route);
+        json = JSON.stringify(record);
+        state.routes[route.path] = createHash('sha256').update(this.body).update(json).digest('hex').slice(0, 20);
+        state.inputs[route.path] = `${this.inputs.fingerprint(route, suburbs)}:${this.readSets.index(suburbs)}`;
+      }
+      if (prior?.routes[route.path] === state.routes[route.path] && signature) {
+        keep(i, signature);
+        if (this.unchangedChrome.get(this.variantOf(route.path))) {
+          this.reused++;
+          reuse();
+          continue;
+        }
+        yield { path: route.path, json, rechrome: true };
+        continue;
+      }
+      yield { path: route.path, json: json! };
+    }
+  }
+
+  /** Redirect pages for hosts without redirect rules, bar those the previous build wrote with the same target. */
+  *redirectPages(redirects: readonly RedirectEntry[]): Generator<[string, string]> {
+    for (const redirect of redirects) {
+      this.state.redirects[redirect.from] = redirect.to;
+      // A redirect page depends only on its target (the site's address is in the state's `context`).
+      if (this.prior?.redirects[redirect.from] === redirect.to) continue;
+      yield [htmlFileFor(redirect.from), redirectPage(redirect.to, this.records.absolute(redirect.to))];
+    }
+  }
+
+  /** The previous build's record of this route, when what it was made from is unchanged. */
+  private priorRecord(route: RouteEntry): { fingerprint: string; set: number } | undefined {
+    const [fingerprint, index] = this.prior?.inputs[route.path]?.split(':') ?? [];
+    const set = Number(index);
+    const suburbs = this.priorSets?.[set];
+    if (!fingerprint || !suburbs || this.prior?.routes[route.path] === undefined) return undefined;
+    const digest = (this.priorDigests[set] ??= this.inputs.digest(suburbs));
+    return this.inputs.fingerprintWith(route, digest) === fingerprint ? { fingerprint, set } : undefined;
+  }
+}
+
+/** The previous build's files that this build no longer has. */
+export function* droppedFiles(prior: BuildState, state: BuildState): Generator<string> {
+  for (const path of Object.keys(prior.routes)) {
+    if (state.routes[path] !== undefined) continue;
+    yield relativeFile(paths.pageData(path));
+    if (state.redirects[path] === undefined) yield htmlFileFor(path);
+  }
+  for (const from of Object.keys(prior.redirects)) {
+    if (state.redirects[from] === undefined && state.routes[from] === undefined) yield htmlFileFor(from);
+  }
+  for (const file of Object.keys(prior.files)) if (state.files[file] === undefined) yield file;
+}
+
+/** A file's name in the output folder, as the state records it. */
+export const relativeFile = (file: string) => file.replace(/^\/+/, '');
+
+function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
+  return (Object.keys(b) as (keyof ChromeHtml)[]).every((part) => a[part] === b[part]);
+}
+
+function sha256(text: string | Uint8Array): string {
+  return createHash('sha256').update(text).digest('hex');
+}

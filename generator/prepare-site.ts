@@ -1,0 +1,27 @@
+import type { RouteManifest } from '../src/routing/routes.ts';
+import { loadSite } from './load/load-site.ts';
+import { Reporter } from './report/diagnostic.ts';
+import { buildRouteManifest, claimRoutes } from './routes/build-route-manifest.ts';
+import type { Site } from './schema/site.ts';
+import { checkSite } from './validate/check-site.ts';
+
+export interface PreparedSite {
+  site: Site;
+  manifest: RouteManifest;
+  /** Everything found wrong with the data; the build goes on only when it holds no errors. */
+  diagnostics: Reporter;
+}
+
+/**
+ * The pipeline's middle, shared by validate, build, dev and add: load every file against its
+ * schema, claim the routes and settle them into the manifest, then run the cross-reference rules.
+ * Never throws on bad data: it is reported.
+ */
+export function prepareSite(dataDir: string): PreparedSite {
+  const diagnostics = new Reporter();
+  const site = loadSite(dataDir, diagnostics);
+  const claims = claimRoutes(site);
+  const manifest = buildRouteManifest(site, claims);
+  checkSite({ site, claims, manifest, report: diagnostics });
+  return { site, manifest, diagnostics };
+}

@@ -1,0 +1,57 @@
+import type { SiteOutput } from '../output/atomic-output.ts';
+import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
+import type { RenderBatch } from './prerender-worker.ts';
+import { renderInWorkers } from './worker-pool.ts';
+
+const BATCH_SIZE = 250;
+const FILES_PER_BATCH = 2000;
+/**
+ * Up to this many pages render on the main thread: starting workers (each loads the renderer)
+ * costs more than it saves for the handful of pages an edit touches.
+ */
+const MAIN_THREAD_LIMIT = 400;
+
+/**
+ * Renders the pages: on the main thread when there are few, else on worker threads fed in
+ * batches. Returns the number of worker threads used (0 for the main thread).
+ */
+export async function renderPages(pages: Iterator<PageJob>, files: Iterable<[string, string]>, output: SiteOutput, setup: RenderSetup, onDone: (done: number, signatures: [string, string][]) => void): Promise<number> {
+  const first: PageJob[] = [];
+  let next = pages.next();
+  while (!next.done && first.length < MAIN_THREAD_LIMIT) {
+    first.push(next.value);
+    next = pages.next();
+  }
+  if (next.done) {
+    const renderer = first.length ? await PageRenderer.load(setup) : undefined;
+    for (const job of first) {
+      const page = renderer!.write(job);
+      for (const [file, content] of page.files) output.write(file, content);
+      onDone(1, page.signature ? [[page.path, page.signature]] : []);
+    }
+    for (const [file, content] of files) output.write(file, content);
+    return 0;
+  }
+  const rest: IteratorResult<PageJob> = next;
+  function* remaining(): Generator<PageJob> {
+    yield* first;
+    for (let item = rest; !item.done; item = pages.next()) yield item.value;
+  }
+  function* batches(): Generator<RenderBatch> {
+    for (const batch of chunks(remaining(), BATCH_SIZE)) yield { pages: batch };
+    for (const chunk of chunks(files, FILES_PER_BATCH)) yield { pages: [], files: chunk };
+  }
+  return renderInWorkers({ ...setup, staging: output.staging }, batches(), onDone);
+}
+
+function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let chunk: T[] = [];
+  for (const item of items) {
+    chunk.push(item);
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
+}
