@@ -54,7 +54,7 @@ function goToLeadForm(): boolean {
   const form = document.querySelector<HTMLFormElement>('#main form[data-form-source]');
   if (!form) return false;
   form.tabIndex = -1;
-  form.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth', block: 'start' });
+  form.scrollIntoView({ block: 'start' });
   form.focus({ preventScroll: true });
   return true;
 }

@@ -1,9 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../app/layout-context.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
 import { LeadFormIsland, QuizIsland } from '../app/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
@@ -191,10 +190,10 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
 
 function LeadFormBlock({ title, text, source, index }: { title: string | undefined; text: string | undefined; source: string; index: number }) {
   // The service and suburb arrive in the history state, which the prerendered HTML cannot know:
-  // the first render (hydration) matches the server, and the state applies right after it.
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const state = (hydrated ? location.state : null) as Partial<BookingState> | null;
+  // the first render (hydration) matches the server, and the state applies in an effect after it.
+  const { state: historyState } = useLocation();
+  const [state, setState] = useState<Partial<BookingState> | null>(null);
+  useEffect(() => setState(historyState as Partial<BookingState> | null), [historyState]);
   const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
   const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;
   return (
