@@ -10,6 +10,15 @@ import { registerSchemas } from './generator/commands/schemas.ts';
 import { registerValidate } from './generator/commands/validate.ts';
 import { UserError } from './generator/report/diagnostic.ts';
 
+// A reader that stops early (`tradesite routes | head`) closes the pipe: the output is no longer
+// wanted, which is no error. Any other failure to write output is said in one line.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && stream === process.stdout) process.stderr.write(`✗ could not write the output: ${error.message}\n`);
+    process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
+  });
+}
+
 const program = new Command('tradesite')
   .description('Build the tradesite website from the YAML and Markdown in data/.')
   .showSuggestionAfterError(true)

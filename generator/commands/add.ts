@@ -4,19 +4,41 @@ import type { Command } from 'commander';
 import { isSeq, parseDocument, stringify } from 'yaml';
 import { z } from 'zod';
 import { paths } from '../../src/routing/paths.ts';
+import { findControlCharacter, someString } from '../load/control-characters.ts';
 import { DATA_FILES } from '../load/load-site.ts';
 import { findLocalities } from '../reference/localities.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
-import { SLUG_PATTERN, type ServiceInput } from '../schema/index.ts';
+import { SLUG_PATTERN, placeName, serviceSchema, serviceSlug, suburbSchema, suburbSlug, title as titleText, type ServiceInput } from '../schema/index.ts';
 import { suggestion } from '../report/did-you-mean.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { isVictorianPostcode } from '../validate/rules/postcodes-are-victorian.ts';
 import { dataOption, parseOptions } from './options.ts';
 
-/** "St Kilda" -> "st-kilda", "O'Connor" -> "oconnor": the spec's rule for suburb addresses. */
+/** "St Kilda" -> "st-kilda", "O'Connor" -> "oconnor", "Mordialloc Café" -> "mordialloc-cafe": the spec's rule for suburb addresses. */
 export function suburbSlugFor(name: string): string {
-  return name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Checks a value given on the command line against the schema rule the data file will be held
+ * to, before anything is read or written: a bad argument is bad usage (exit 2).
+ */
+function checkArgument<S extends z.ZodType>(schema: S, value: unknown, what: string, hint?: string): z.infer<S> {
+  let control: string | undefined;
+  someString(value, (text) => (control = findControlCharacter(text)?.name) !== undefined);
+  if (control) throw new UserError(`${what} contains the control character ${control}.`, 2, hint);
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.length ? `${issue.path.join('.')} ` : '';
+  throw new UserError(`${what} ${field}${issue.message}.`, 2, hint);
 }
 
 const suburbOptions = z.object({
@@ -29,7 +51,7 @@ const suburbOptions = z.object({
 
 const serviceOptions = z.object({
   data: dataOption,
-  title: z.string().trim().min(3, 'must be at least 3 characters'),
+  title: titleText.min(3, 'must be at least 3 characters'),
   group: z.string().min(1),
 });
 
@@ -46,11 +68,10 @@ export function registerAdd(program: Command): void {
     .option('--data <dir>', 'the data folder', 'data')
     .action((name: string, raw) => {
       const options = parseOptions(suburbOptions, raw);
+      const displayName = checkArgument(placeName, name.replace(/\s+/g, ' '), `the suburb name "${clip(name)}"`, 'Give the name as locals write it, e.g. "St Kilda" or "Kew East".');
+      const slug = checkArgument(suburbSlug, suburbSlugFor(displayName), `the address made from "${displayName}"`);
       const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
-      const displayName = name.trim().replace(/\s+/g, ' ');
-      const slug = suburbSlugFor(displayName);
-      if (!slug) throw new UserError(`"${name}" is not a suburb name.`, 2);
       const regions = site.regions.map((r) => r.slug as string);
       if (!regions.includes(options.region)) {
         throw new UserError(`there is no region "${options.region}".`, 1, `${suggestion(options.region, regions) ?? ''} Regions: ${regions.join(', ')}.`.trim());
@@ -71,6 +92,7 @@ export function registerAdd(program: Command): void {
       const file = join(options.data, DATA_FILES.suburbs);
       const before = readFileSync(file, 'utf8');
       const entry = { slug, name: displayName, postcode: options.postcode, region: options.region, council, kmFromCbd: km };
+      checkArgument(suburbSchema, entry, 'the new suburb:');
       writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);
       process.stdout.write(
         `Added ${displayName} (${options.postcode}, ${options.region}) to ${file}.\n` +
@@ -87,7 +109,7 @@ export function registerAdd(program: Command): void {
     .option('--data <dir>', 'the data folder', 'data')
     .action((slug: string, raw) => {
       const options = parseOptions(serviceOptions, raw);
-      if (!SLUG_PATTERN.test(slug)) throw new UserError(`"${slug}" is not a valid slug.`, 2, `Use kebab-case, e.g. "${suburbSlugFor(slug)}".`);
+      checkArgument(serviceSlug, slug, `the slug "${clip(slug)}"`, SLUG_PATTERN.test(slug) ? undefined : `Use kebab-case, e.g. "${clip(suburbSlugFor(slug))}".`);
       const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
       const group = site.groups.find((g) => g.slug === options.group);
@@ -106,13 +128,14 @@ export function registerAdd(program: Command): void {
         icon: group.icon,
         pageTitle: `${title} Melbourne`.slice(0, 60),
         metaDescription: `${title} across Melbourne by licensed tradespeople. ${group.description}`.slice(0, 160),
-        h1: `${title} in Melbourne`,
+        h1: `${title} in Melbourne`.length <= 80 ? `${title} in Melbourne` : title,
         summary: `${title} by licensed Melbourne tradespeople.`,
         heroImage: `A licensed technician carrying out ${title.toLowerCase()} in a Melbourne home`,
         sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
         serviceAreas: site.regions.map((r) => r.slug),
         relatedServices: [],
       };
+      checkArgument(serviceSchema, draft, 'the new service (from --title and --group):');
       const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections first.\n';
       writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
       process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
@@ -150,6 +173,13 @@ function writeChecked(file: string, before: string | undefined, after: string, d
   if (before === undefined) rmSync(file, { force: true });
   else writeFileSync(file, before);
   throw new UserError(`the change would make the data invalid, so it was not kept:\n${formatReport(report.diagnostics)}`, 1);
+}
+
+/** A value as it is echoed back in a message: a 500-character argument is not repeated whole. */
+function clip(value: string): string {
+  const shown = value.length > 40 ? `${value.slice(0, 40)}... (${value.length} characters)` : value;
+  // A control character is shown by its code, never sent to the terminal to act on.
+  return shown.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function invalidBefore(diagnostics: Parameters<typeof formatReport>[0]): UserError {

@@ -7,6 +7,7 @@ import {
   emergencySuburbsFileSchema,
   landingSchema,
   pageSchema,
+  postSlug,
   redirectsFileSchema,
   regionsFileSchema,
   serviceGroupsFileSchema,
@@ -29,6 +30,7 @@ import {
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { parseMarkdownFile } from './markdown.ts';
+import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from './schema-check.ts';
 import type { BlogPost, Site } from '../schema/site.ts';
 import { parseYaml, readText, type YamlSource } from './source-file.ts';
@@ -103,8 +105,9 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
       unparsed.add(slug);
       continue;
     }
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
+    const slugCheck = postSlug.safeParse(slug);
+    if (!slugCheck.success) {
+      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug: it ${slugCheck.error.issues[0]!.message}.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
       continue;
     }
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
@@ -117,8 +120,8 @@ function listFiles(dir: string, ext: string, root: string, report: Reporter): st
   let names: string[];
   try {
     names = readdirSync(dir);
-  } catch {
-    report.error('MISSING_FILE', { file: relative(root, dir) }, 'this folder is missing.', 'Create it; it holds one file per entry.');
+  } catch (error) {
+    reportReadFailure(error, dir, relative(root, dir), report, 'folder');
     return [];
   }
   const out: string[] = [];
@@ -126,7 +129,14 @@ function listFiles(dir: string, ext: string, root: string, report: Reporter): st
     if (name.startsWith('.')) continue;
     if (!name.endsWith(ext)) {
       const abs = join(dir, name);
-      if (statSync(abs).isFile()) {
+      let isFile: boolean;
+      try {
+        isFile = statSync(abs).isFile();
+      } catch (error) {
+        reportReadFailure(error, abs, relative(root, abs), report);
+        continue;
+      }
+      if (isFile) {
         report.warn('SCHEMA', { file: relative(root, abs) }, `this file is ignored: only ${ext} files are read here.`, `Rename it to end in ${ext}, or move it out of ${relative(root, dir)}/.`);
       } else {
         report.error('NOT_A_FILE', { file: relative(root, abs) }, `a folder inside ${relative(root, dir)}/ is not read.`, `Move its files up into ${relative(root, dir)}/.`);

@@ -14,6 +14,11 @@ export function remember(value: unknown, source: YamlSource, path: ValuePath = [
   else for (const [key, item] of Object.entries(value)) remember(item, source, [...path, key]);
 }
 
+/** Whether `value` was loaded from a data file (the site itself, say, was not). */
+export function fromData(value: object): boolean {
+  return origins.has(value);
+}
+
 /**
  * Where `value` (an object loaded from data) or one of its fields was written. Rules ask for
  * positions before they know whether they will report anything, so the line is found only when

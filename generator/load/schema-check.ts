@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Reporter } from '../report/diagnostic.ts';
+import { lookAlikeSentence, skeleton } from '../report/look-alikes.ts';
 import { suggestion } from '../report/did-you-mean.ts';
 import { remember } from './provenance.ts';
 import type { ValuePath, YamlSource } from './source-file.ts';
@@ -72,7 +73,16 @@ function reportIssue(
     report.error('SCHEMA', source.locate(fullPath), `${name}: ${describe(actual)} does not match any allowed form.`, unionHint(issue));
     return;
   }
-  report.error('SCHEMA', source.locate(fullPath), `${name || 'the file'} ${issue.message.replace(/^Invalid input: /, '').replace(/^Too (big|small): /, '')}`);
+  report.error('SCHEMA', source.locate(fullPath), `${name || 'the file'} ${issue.message.replace(/^Invalid input: /, '').replace(/^Too (big|small): /, '')}`, lookAlikeHint(actual));
+}
+
+/** A slug or key that fails only because some letters are from another script, with its plain spelling. */
+function lookAlikeHint(actual: unknown): string | undefined {
+  if (typeof actual !== 'string') return undefined;
+  const sentence = lookAlikeSentence(actual);
+  if (sentence === undefined) return undefined;
+  const plain = skeleton(actual);
+  return /^[\x20-\x7e]*$/.test(plain) ? `${sentence} Did you mean "${plain}"?` : sentence;
 }
 
 function unionHint(issue: z.core.$ZodIssue): string | undefined {

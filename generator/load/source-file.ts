@@ -4,6 +4,10 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { Document, LineCounter, isMap, isSeq, parseDocument, type Node } from 'yaml';
 import type { Position, Reporter } from '../report/diagnostic.ts';
+import { CONTROL_HINT, findControlCharacter, someString } from './control-characters.ts';
+import { reportReadFailure } from './read-failure.ts';
+import { formatPath } from './schema-check.ts';
+import { YAML_LIMITS, aliasProblem, nestingProblem } from './yaml-limits.ts';
 
 export type ValuePath = ReadonlyArray<string | number>;
 
@@ -63,21 +67,29 @@ export class YamlSource {
   }
 }
 
-/** Reads a text file as UTF-8 the way people actually save them: BOM and CRLF tolerated. */
+/**
+ * Reads a text file as UTF-8 the way people actually save them: BOM and CRLF tolerated. Anything
+ * that is not text a person wrote is refused with its place: a file the system cannot read, a
+ * file too large to be data, bytes that are not UTF-8, control characters.
+ */
 export function readText(absPath: string, root: string, report: Reporter): string | undefined {
   const file = relative(root, absPath);
-  let stat;
+  let bytes: Buffer;
   try {
-    stat = statSync(absPath);
-  } catch {
-    report.error('MISSING_FILE', { file }, 'this file is missing.', 'Restore it from version control, or create it (see README, "Data model").');
+    const stat = statSync(absPath);
+    if (!stat.isFile()) {
+      report.error('NOT_A_FILE', { file }, 'this should be a file but is a directory or something else.', 'Remove it or move its contents into a file of that name.');
+      return undefined;
+    }
+    if (stat.size > YAML_LIMITS.fileBytes) {
+      report.error('LIMIT_EXCEEDED', { file }, `the file is ${megabytes(stat.size)}; a data file may be at most ${megabytes(YAML_LIMITS.fileBytes)}.`, 'Split it, or check that it is the file you meant to put here.');
+      return undefined;
+    }
+    bytes = readFileSync(absPath);
+  } catch (error) {
+    reportReadFailure(error, absPath, file, report);
     return undefined;
   }
-  if (!stat.isFile()) {
-    report.error('NOT_A_FILE', { file }, 'this should be a file but is a directory or something else.', 'Remove it or move its contents into a file of that name.');
-    return undefined;
-  }
-  const bytes = readFileSync(absPath);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -93,7 +105,17 @@ export function readText(absPath: string, root: string, report: Reporter): strin
     report.error('EMPTY_FILE', { file, line: 1 }, 'the file is empty.', 'Fill it in or delete it.');
     return undefined;
   }
+  const control = findControlCharacter(text);
+  if (control) {
+    const before = text.slice(0, control.index).split('\n');
+    report.error('CONTROL_CHARACTER', { file, line: before.length, col: before[before.length - 1]!.length + 1 }, `the control character ${control.name} is in the text.`, CONTROL_HINT);
+    return undefined;
+  }
   return text;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function firstInvalidUtf8(bytes: Uint8Array): number {
@@ -122,23 +144,65 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 export function parseYaml(text: string, file: string, report: Reporter, lineOffset = 0): YamlSource | undefined {
   const cached = parseCache.read(text);
   if (cached !== undefined) return new YamlSource(file, text, cached, lineOffset);
+  // Nesting is checked on the text: parsing is what a deeply nested document breaks.
+  const deep = nestingProblem(text);
+  if (deep) {
+    report.error('LIMIT_EXCEEDED', { file, ...lineAt(text, deep.offset, lineOffset) }, deep.message, deep.hint);
+    return undefined;
+  }
   const parsed = parse(text);
   const { doc, lines } = parsed;
+  const at = (offset: number) => {
+    const { line, col } = lines.linePos(offset);
+    return { file, line: line + lineOffset, col };
+  };
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      const { line, col } = lines.linePos(error.pos[0]);
-      report.error('YAML_SYNTAX', { file, line: line + lineOffset, col }, yamlMessage(error.code, error.message), yamlHint(error.code, text, line));
+    for (const error of doc.errors) report.error('YAML_SYNTAX', at(error.pos[0]), yamlMessage(error.code, error.message), yamlHint(error.code, text, lines.linePos(error.pos[0]).line));
+    return undefined;
+  }
+  // The parser only warns about a tag it does not know (`!include`, `!!binary`) and keeps the text
+  // as a string: data would silently differ from what its author meant.
+  if (doc.warnings.length > 0) {
+    for (const warning of doc.warnings) {
+      const tag = warning.code === 'TAG_RESOLVE_FAILED';
+      report.error(
+        tag ? 'YAML_TAG' : 'YAML_SYNTAX',
+        at(warning.pos[0]),
+        tag ? `the tag ${text.slice(warning.pos[0], warning.pos[1]) || 'here'} is not supported: data files hold plain values only.` : yamlMessage(warning.code, warning.message),
+        tag ? 'Remove the tag (a word starting with "!"); to write a literal "!", put the value in quotes.' : undefined,
+      );
     }
     return undefined;
   }
-  const value = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  const aliases = aliasProblem(doc);
+  if (aliases) {
+    report.error('LIMIT_EXCEEDED', at(aliases.offset), aliases.message, aliases.hint);
+    return undefined;
+  }
+  const value = doc.toJS({ maxAliasCount: -1 }) as unknown;
+  let control: { path: ValuePath; name: string } | undefined;
+  someString(value, (s, path) => {
+    const found = findControlCharacter(s);
+    if (found) control = { path, name: found.name };
+    return found !== undefined;
+  });
+  if (control) {
+    const source = new YamlSource(file, text, value, lineOffset, parsed);
+    report.error('CONTROL_CHARACTER', source.locate(control.path), `${formatPath(control.path) || 'the value'} contains the control character ${control.name}, written as an escape in quotes.`, CONTROL_HINT);
+    return undefined;
+  }
   parseCache.write(text, value);
   return new YamlSource(file, text, value, lineOffset, parsed);
 }
 
+function lineAt(text: string, offset: number, lineOffset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length + lineOffset, col: before[before.length - 1]!.length + 1 };
+}
+
 function parse(text: string): { doc: Document; lines: LineCounter } {
   const lines = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true }), lines };
+  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, strict: true, resolveKnownTags: false }), lines };
 }
 
 /**
@@ -148,7 +212,8 @@ function parse(text: string): { doc: Document; lines: LineCounter } {
  */
 const parseCache = {
   dir: join('.cache', 'parsed-yaml'),
-  version: (createRequire(import.meta.url)('yaml/package.json') as { version: string }).version,
+  /** The parser's version and the checks a cached value passed: either changing empties the cache. */
+  version: `${(createRequire(import.meta.url)('yaml/package.json') as { version: string }).version}+checks-2`,
 
   file(text: string): string {
     return join(this.dir, `${createHash('sha256').update(this.version).update('\0').update(text).digest('hex').slice(0, 32)}.json`);

@@ -3,8 +3,16 @@ import { z } from 'zod';
 /** One regex for every slug in the project, with a message that says how to fix it. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Lengths the built site can hold. A slug becomes a folder name, and file systems refuse names
+ * over 255 bytes (ENAMETOOLONG); an address is also what people read and share, so the limits
+ * are far below that: the longest slug in the data is under 50 characters.
+ */
+export const PATH_LIMITS = { segment: 80, path: 200 } as const;
+
 const slugBase = z
   .string()
+  .max(PATH_LIMITS.segment, `is too long (at most ${PATH_LIMITS.segment} characters): it becomes part of a page address`)
   .regex(SLUG_PATTERN, 'must be kebab-case: lower-case letters, digits and single hyphens (e.g. "box-hill")');
 
 export const serviceSlug = slugBase.brand<'ServiceSlug'>();
@@ -27,15 +35,50 @@ export const text = z.string().trim().min(1, 'must not be empty').max(20_000, 'i
 /** A web address people are sent to: https only, so data can never smuggle in a javascript: URL. */
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
+/**
+ * Top-level folders the build writes its own files into (Vite's `build.assetsDir`): a page or a
+ * redirect there would collide with the scripts and styles. Names with a dot or an underscore
+ * (`_data`, `404.html`, `sitemap.xml`) cannot be written as a path at all.
+ */
+export const RESERVED_SEGMENTS = ['assets'] as const;
+
+/** The checks every path written in data shares: lengths a file system can hold, no reserved folder. */
+export function sitePath(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .max(PATH_LIMITS.path, `is too long (at most ${PATH_LIMITS.path} characters)`)
+    .regex(pattern, message)
+    .refine((path) => path.split('/').every((segment) => segment.length <= PATH_LIMITS.segment), {
+      message: `has a part longer than ${PATH_LIMITS.segment} characters: each part becomes a folder name in the built site`,
+    })
+    .refine((path) => !(RESERVED_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? ''), {
+      message: `starts with a folder the build keeps for its own files (${RESERVED_SEGMENTS.map((s) => '/' + s).join(', ')}): choose another address`,
+    });
+}
+
 /** A site-relative path to a page, e.g. "/services/switchboard-upgrades". Checked against the manifest by a rule. */
-export const internalPath = z
-  .string()
-  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, 'must be a site path such as "/contact" (lower-case, no trailing slash)');
+export const internalPath = sitePath(
+  /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+  'must be a site path such as "/contact" (lower-case, no trailing slash)',
+);
 
 /** A path at the top level of the site, for pages with a fixed address. */
-export const fixedPath = z
+export const fixedPath = sitePath(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'must be "/" or one segment such as "/about"');
+
+/**
+ * A place's name as locals write it ("St Kilda", "O'Connor", "Kew East"): letters, spaces,
+ * hyphens, apostrophes and full stops, as in the postal list of localities, whose longest name
+ * has 20 characters.
+ */
+export const placeName = z
   .string()
-  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'must be "/" or one segment such as "/about"');
+  .trim()
+  .min(1, 'must not be empty')
+  .max(40, 'is too long for a place name (at most 40 characters)')
+  .regex(/^\p{L}[\p{L}\p{M} .'’-]*$/u, 'must be a place name: letters, spaces, hyphens and apostrophes (no digits, symbols or emoji)');
+
+/** A title people see in menus, cards and headings. */
+export const title = text.max(80, 'is too long for a title (at most 80 characters)');
 
 export const faqItem = z.strictObject({ q: text, a: text });
 export type FaqItem = z.infer<typeof faqItem>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, groupSlug, iconName, processStep, regionSlug, serviceSlug, text } from './common.ts';
+import { faqItem, fixedPath, groupSlug, iconName, processStep, regionSlug, serviceSlug, text, title } from './common.ts';
 
 /** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
 export const suburbPagesSchema = z.union([
@@ -13,7 +13,7 @@ export const serviceSchema = z.strictObject({
   slug: serviceSlug,
   /** A draft is validated loosely and published nowhere: `add service` writes one. */
   draft: z.boolean().default(false),
-  title: text,
+  title,
   group: groupSlug,
   icon: iconName,
   /** Position within its group in menus; ties fall back to the title. */
@@ -22,7 +22,7 @@ export const serviceSchema = z.strictObject({
   path: fixedPath.optional(),
   pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it'),
   metaDescription: text,
-  h1: text,
+  h1: title,
   /** One sentence for cards, menus and the suburb pages' summaries. */
   summary: text.max(220),
   /** A description of the hero picture, written as alt text. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionSlug, suburbSlug, text } from './common.ts';
+import { placeName, regionSlug, suburbSlug, text } from './common.ts';
 
 export const HOUSING_ERAS = ['pre-1950', '1950-1980', '1980-2000', 'post-2000', 'mixed'] as const;
 
@@ -9,7 +9,7 @@ export const DISTRIBUTORS = ['CitiPower', 'Powercor', 'Jemena', 'AusNet Services
 export const suburbSchema = z.strictObject({
   slug: suburbSlug,
   /** As locals write it: "McKinnon", "St Kilda". */
-  name: text,
+  name: placeName,
   postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits in quotes, e.g. "3073"'),
   region: regionSlug,
   council: text,

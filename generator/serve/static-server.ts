@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { normalisePath } from '../../src/routing/paths.ts';
 
 const TYPES: Record<string, string> = {
@@ -47,20 +47,40 @@ export function readHeaders(root: string): [string, string][] {
   return headers;
 }
 
+/**
+ * Files in the output that are for the host or the next build, never for visitors: the host's
+ * own configuration (`_headers`, `_redirects`) and anything whose name starts with a dot (the
+ * build's state and marker, editor and system files). Netlify and Cloudflare Pages answer them
+ * with 404, and so does this server.
+ */
+export function isInternalFile(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.some((segment) => segment.startsWith('.')) || (segments.length === 1 && HOST_FILES.has(segments[0]!));
+}
+
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
 /** Text formats a static host compresses on the way out (images here are SVG, which is text too). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 
 /**
  * Serves a built site as a static host would: files, directory index pages, the `_redirects`
- * 301s, the `_headers` headers, 404.html with status 404 for anything else, and text gzipped
- * for browsers that accept it (as Netlify, Cloudflare Pages and every CDN do), so what a phone
- * downloads here is what it downloads in production.
+ * 301s, the `_headers` headers, and 404.html with status 404 for anything else, including the
+ * output's internal files. GET and HEAD only; HEAD gets the headers GET would, without a body.
+ * Text is gzipped for browsers that accept it (as Netlify, Cloudflare Pages and every CDN do), so
+ * what a phone downloads here is what it downloads in production.
  */
 export function createStaticServer(root: string): Server {
   const redirects = readRedirects(root);
   const headers = readHeaders(root);
   return createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': TYPES['.txt']! });
+      res.end('Method not allowed\n');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
     try {
@@ -74,44 +94,71 @@ export function createStaticServer(root: string): Server {
       res.end();
       return;
     }
-    const file = resolveFile(root, pathname);
+    const file = isInternalFile(pathname) ? undefined : resolveFile(root, pathname);
     if (!file) {
-      const gzip = compress(req, res, '.html');
-      res.writeHead(404, { 'Content-Type': TYPES['.html']! });
-      send(join(root, '404.html'), res, gzip);
+      send(join(root, '404.html'), 404, { 'Content-Type': TYPES['.html']! }, head, res, gzipFor(req, '.html'));
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
-    const gzip = compress(req, res, extname(file));
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    if (req.method === 'HEAD') res.end();
-    else send(file, res, gzip);
+    send(file, 200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, head, res, gzipFor(req, extname(file)));
   });
 }
 
-/** Whether to gzip this response; if so, says so in its headers. */
-function compress(req: IncomingMessage, res: ServerResponse, extension: string): boolean {
-  if (!COMPRESSIBLE.has(extension)) return false;
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
-  res.setHeader('Content-Encoding', 'gzip');
-  return true;
+/** Whether to gzip this response: a text format, asked for by a client that accepts gzip (undefined: not compressible). */
+function gzipFor(req: IncomingMessage, extension: string): boolean | undefined {
+  if (!COMPRESSIBLE.has(extension)) return undefined;
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
-/** Streams a file; if it vanished meanwhile (a rebuild swapped the folder), ends the response instead of crashing. */
-function send(file: string, res: ServerResponse, gzip = false): void {
-  const stream = createReadStream(file).on('error', () => res.destroy());
-  if (gzip) stream.pipe(createGzip()).pipe(res);
-  else stream.pipe(res);
+/**
+ * Answers with a file (gzipped when asked), its length in the headers; for HEAD, the headers alone. If the file vanished meanwhile (a rebuild
+ * swapped the folder), ends the response instead of crashing.
+ */
+function send(file: string, status: number, headers: Record<string, string>, head: boolean, res: ServerResponse, gzip?: boolean): void {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  const vary: Record<string, string> = gzip === undefined ? {} : { Vary: 'Accept-Encoding' };
+  if (gzip) {
+    // Compressed whole (pages and chunks are tens of kilobytes), so the length is known for HEAD too.
+    let body: Buffer;
+    try {
+      body = gzipSync(readFileSync(file));
+    } catch {
+      res.destroy();
+      return;
+    }
+    res.writeHead(status, { ...headers, ...vary, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+    res.end(head ? undefined : body);
+    return;
+  }
+  res.writeHead(status, { ...headers, ...vary, 'Content-Length': String(size) });
+  if (head) {
+    res.end();
+    return;
+  }
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 function resolveFile(root: string, pathname: string): string | undefined {
+  if (pathname.includes('\0')) return undefined;
   const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
   const base = join(root, safe);
-  if (!base.startsWith(root)) return undefined;
+  if (base !== root && !base.startsWith(root + sep)) return undefined;
   for (const candidate of [base, join(base, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      /* not there: try the next */
+    }
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { DIAGNOSTIC_CODES } from '../../generator/report/diagnostic.ts';
@@ -18,6 +18,8 @@ export const badDataSchema = z.strictObject({
   overlay: z.record(z.string(), z.string()).optional(),
   copies: z.array(z.strictObject({ from: z.string(), to: z.string() })).optional(),
   directories: z.array(z.string()).optional(),
+  /** Symbolic links to make: `target` as the link holds it (relative to the link's folder, or absolute). */
+  symlinks: z.array(z.strictObject({ path: z.string(), target: z.string() })).optional(),
   delete: z.array(z.string()).optional(),
   expect: z.strictObject({
     code: z.enum(DIAGNOSTIC_CODES),
@@ -60,4 +62,5 @@ export function applyBadData(data: DataCopy, spec: BadData): void {
     mkdirSync(data.path(d));
   }
   for (const d of spec.delete ?? []) rmSync(data.path(d), { recursive: true, force: true });
+  for (const link of spec.symlinks ?? []) symlinkSync(link.target, data.path(link.path));
 }
