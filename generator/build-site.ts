@@ -8,6 +8,7 @@ import type { RouteManifest } from '../src/routing/routes.ts';
 import { contentDates } from './content/content-dates.ts';
 import type { FormOverrides } from './content/form-config.ts';
 import { PageRecords } from './content/page-records.ts';
+import { Pictures } from './images/pictures.ts';
 import { SIGNATURES_FILE, STATE_FILE, readPriorBuild, type BuildState, type PriorBuild } from './incremental/build-state.ts';
 import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
 import { openOutput, type SiteOutput } from './output/atomic-output.ts';
@@ -41,6 +42,8 @@ export interface BuildStats {
   threads: number;
   /** Nearest-sibling similarity of service-in-suburb pages. */
   similarity: { median: number; max: number } | undefined;
+  /** Pictures the pages use, and how many this build processed (the rest came from the image cache). */
+  pictures: { used: number; processed: number };
 }
 
 /**
@@ -62,7 +65,10 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   // Records are made by the generator's code as well as the bundled code; a change to the
   // bundled code changes `context` below, and then nothing of the previous build is kept.
   const code = treeHash(process.cwd(), ['generator']);
-  const records = new PageRecords(site, manifest, business.siteUrl);
+  // Pictures first: records carry their variants' names, sizes and placeholders.
+  const pictures = await Pictures.prepare(site, process.cwd());
+  phases.mark(`images (${pictures.processed} processed)`);
+  const records = new PageRecords(site, manifest, business.siteUrl, pictures);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
   const layout: LayoutData = records.layout(spriteUrl, options.form);
@@ -114,6 +120,11 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     write(layoutUrl, layoutJson);
     write(spriteUrl, sprite);
+    // A variant's name carries its source's hash: an unchanged name is an unchanged file.
+    for (const [url, cached] of pictures.files()) {
+      files[relativeFile(url)] = url;
+      if (prior?.files[relativeFile(url)] !== url) output.write(url, readFileSync(cached));
+    }
 
     const state: BuildState = { version: 5, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
     const plan = new ReusePlan(priorBuild, state, records, variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(layout)), code });
@@ -163,6 +174,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       bundlesReused: bundles.reused,
       threads,
       similarity: local && { median: local.median, max: local.max },
+      pictures: { used: pictures.count, processed: pictures.processed },
     };
   }
 }

@@ -4,6 +4,7 @@ import { Reporter } from './report/diagnostic.ts';
 import { buildRouteManifest, claimRoutes } from './routes/build-route-manifest.ts';
 import type { Site } from './schema/site.ts';
 import { checkSite } from './validate/check-site.ts';
+import { localPlanFor, withLocalIndexing } from './local/local-plan.ts';
 
 export interface PreparedSite {
   site: Site;
@@ -15,13 +16,19 @@ export interface PreparedSite {
 /**
  * The pipeline's middle, shared by validate, build, dev and add: load every file against its
  * schema, claim the routes and settle them into the manifest, then run the cross-reference rules.
+ * With `localIndexing`, local pages that do not earn indexing are marked so in the manifest.
  * Never throws on bad data: it is reported.
  */
-export function prepareSite(dataDir: string): PreparedSite {
+export function prepareSite(dataDir: string, options: { localIndexing?: boolean } = {}): PreparedSite {
   const diagnostics = new Reporter();
   const site = loadSite(dataDir, diagnostics);
   const claims = claimRoutes(site);
   const manifest = buildRouteManifest(site, claims);
   checkSite({ site, claims, manifest, report: diagnostics });
+  // Which local pages earn indexing (data/local-pages.yaml): for commands that make pages. It
+  // weighs every local page against the others, so validate and routes skip it.
+  if (options.localIndexing && diagnostics.errorCount === 0 && site.localSettings) {
+    return { site, manifest: withLocalIndexing(manifest, localPlanFor(site, manifest.routes)), diagnostics };
+  }
   return { site, manifest, diagnostics };
 }

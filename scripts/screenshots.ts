@@ -1,7 +1,8 @@
 /**
  * README screenshots from the built site (run `npm run build` first): the home page and a
- * service page on a 1280 px laptop and a 390 px phone, in Debian's Chromium, plus the Services
- * menu open at 1280 px.
+ * service page on a 1280 px laptop and a 390 px phone, the Services menu open at 1280 px, and a
+ * page with a picture, in Debian's Chromium. Names given as arguments take only the shots whose
+ * names contain them (`npx tsx scripts/screenshots.ts picture`).
  */
 import { resolve } from 'node:path';
 import { createStaticServer } from '../generator/serve/static-server.ts';
@@ -19,8 +20,12 @@ const shots = [
   ['services-menu-desktop', '/', laptop, 'Services'],
   ['home-mobile', '/', phone, undefined],
   ['service-mobile', '/services/switchboard-upgrades/in/reservoir', phone, undefined],
+  ['picture-desktop', '/switchboard-upgrades', laptop, undefined],
+  ['picture-mobile', '/blog/why-your-safety-switch-keeps-tripping', phone, undefined],
 ] as const;
+const only = process.argv.slice(2);
 for (const [name, path, viewport, menu] of shots) {
+  if (only.length && !only.some((part) => name.includes(part))) continue;
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}${path}`);

@@ -9,7 +9,7 @@ import { DATA_FILES } from '../load/load-site.ts';
 import { findLocalities } from '../reference/localities.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
-import { SLUG_PATTERN, placeName, serviceSchema, serviceSlug, suburbSchema, suburbSlug, title as titleText, type ServiceInput } from '../schema/index.ts';
+import { jobSchema, SLUG_PATTERN, type JobInput, placeName, serviceSchema, serviceSlug, suburbSchema, suburbSlug, title as titleText, type ServiceInput } from '../schema/index.ts';
 import { suggestion } from '../report/did-you-mean.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { isVictorianPostcode } from '../validate/rules/postcodes-are-victorian.ts';
@@ -55,8 +55,76 @@ const serviceOptions = z.object({
   group: z.string().min(1),
 });
 
+const jobOptions = z.object({
+  data: dataOption,
+  service: z.string().min(1),
+  suburb: z.string().min(1),
+  month: z.string().min(1),
+  title: z.string().trim().min(1),
+  found: z.string().trim().min(1),
+  done: z.string().trim().min(1),
+  took: z.string().trim().min(1),
+  outcome: z.string().trim().min(1),
+  sample: z.boolean().default(false),
+  slug: z.string().optional(),
+});
+
+/** "Tree roots cleared from a clay sewer" in Preston -> "preston-tree-roots-cleared-from-a-clay-sewer" (at most 60 characters, cut at a word). */
+export function jobSlugFor(suburb: string, title: string): string {
+  const full = suburbSlugFor(`${suburb} ${title}`);
+  return full.length <= 60 ? full : full.slice(0, 60).replace(/-[^-]*$/, '');
+}
+
 export function registerAdd(program: Command): void {
-  const add = program.command('add').description('add a suburb or a service, leaving the data valid');
+  const add = program.command('add').description('add a suburb, a service or a completed job, leaving the data valid');
+
+  add
+    .command('job')
+    .description('record a completed job in data/jobs/<slug>.yaml: local pages show it as proof of work nearby')
+    .requiredOption('--service <slug>', 'the service done, e.g. blocked-drains')
+    .requiredOption('--suburb <slug>', 'where, e.g. thomastown')
+    .requiredOption('--month <YYYY-MM>', 'when it was done')
+    .requiredOption('--title <text>', 'a short headline, e.g. "Tree roots cleared from a clay sewer"')
+    .requiredOption('--found <text>', 'what the tradesperson found, in full sentences')
+    .requiredOption('--done <text>', 'what was done about it')
+    .requiredOption('--took <text>', 'how long it took, e.g. "About two hours"')
+    .requiredOption('--outcome <text>', 'how it ended for the customer')
+    .option('--sample', 'mark it as invented sample data (pages then label it so)')
+    .option('--slug <slug>', 'the file name, when the one made from suburb and title will not do')
+    .option('--data <dir>', 'the data folder', 'data')
+    .action((raw) => {
+      const options = parseOptions(jobOptions, raw);
+      const { site, diagnostics: report } = prepareSite(options.data);
+      if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
+      const services = site.services.filter((s) => !s.draft).map((s) => s.slug as string);
+      if (!services.includes(options.service)) throw new UserError(`there is no published service "${options.service}".`, 1, suggestion(options.service, services) ?? 'List them with: ls data/services');
+      const suburbs = site.suburbs.map((s) => s.slug as string);
+      if (!suburbs.includes(options.suburb)) throw new UserError(`there is no suburb "${options.suburb}".`, 1, suggestion(options.suburb, suburbs) ?? 'Add it first with: add suburb <name> --postcode N --region R');
+      const slug = options.slug ?? jobSlugFor(options.suburb, options.title);
+      const job: JobInput = {
+        slug,
+        sample: options.sample,
+        service: options.service,
+        suburb: options.suburb,
+        month: options.month,
+        title: options.title,
+        found: options.found,
+        done: options.done,
+        took: options.took,
+        outcome: options.outcome,
+      };
+      // The schema checks the fields (month format, lengths, slug) before anything is written.
+      const parsed = jobSchema.safeParse(job);
+      if (!parsed.success) {
+        const problems = parsed.error.issues.map((i) => `  --${i.path.join('.')}: ${i.message}`).join('\n');
+        throw new UserError(`the job is not valid, so nothing was written:\n${problems}`, 1);
+      }
+      const file = join(options.data, DATA_FILES.jobs, `${slug}.yaml`);
+      if (existsSync(file)) throw new UserError(`${file} already exists.`, 1, 'Give this job its own --slug.');
+      const header = `# yaml-language-server: $schema=../../schemas/job.schema.json\n${options.sample ? '# Sample data: an invented job for the fictional business.\n' : ''}`;
+      writeChecked(file, undefined, header + stringify(job, { lineWidth: 100 }), options.data);
+      process.stdout.write(`Wrote ${file}. It shows on the ${options.service} page for ${options.suburb} and its neighbours.\n`);
+    });
 
   add
     .command('suburb <name>')
@@ -130,13 +198,14 @@ export function registerAdd(program: Command): void {
         metaDescription: `${title} across Melbourne by licensed tradespeople. ${group.description}`.slice(0, 160),
         h1: `${title} in Melbourne`.length <= 80 ? `${title} in Melbourne` : title,
         summary: `${title} by licensed Melbourne tradespeople.`,
-        heroImage: `A licensed technician carrying out ${title.toLowerCase()} in a Melbourne home`,
         sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
         serviceAreas: site.regions.map((r) => r.slug),
         relatedServices: [],
+        // Written as the title for now: the phrases are part of what must be written before publishing.
+        phrases: { noun: title, cta: `Need ${title} in {suburb}?` },
       };
       checkArgument(serviceSchema, draft, 'the new service (from --title and --group):');
-      const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections first.\n';
+      const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections and phrases first.\n';
       writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
       process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
     });

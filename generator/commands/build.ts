@@ -1,3 +1,4 @@
+import { IMAGE_CACHE_DIR } from '../images/process-images.ts';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formOverridesFromEnv } from '../content/form-config.ts';
@@ -6,6 +7,10 @@ import { formatReport } from '../report/format-diagnostics.ts';
 import { codeHash } from '../render/bundles.ts';
 import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
+import { localPlanFor } from '../local/local-plan.ts';
+import { localTotals } from '../local/local-pages.ts';
+import type { RouteManifest } from '../../src/routing/routes.ts';
+import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
 
@@ -34,7 +39,7 @@ export function registerBuild(program: Command): void {
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
 async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string): Promise<boolean> {
-  const { diagnostics: report, manifest, site } = prepareSite(data);
+  const { diagnostics: report, manifest, site } = prepareSite(data, { localIndexing: true });
   if (report.errorCount > 0) {
     process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
     return false;
@@ -45,6 +50,8 @@ async function build({ data, out, duplicateCheck }: BuildOptions, outDir: string
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
+      localIndexingLine(site, manifest) +
+      (stats.pictures.used ? `Pictures: ${stats.pictures.used} used, ${stats.pictures.processed} processed (the rest from ${IMAGE_CACHE_DIR}/).\n` : '') +
       (stats.similarity ? `Service-in-suburb pages share ${Math.round(stats.similarity.median * 100)}% of their text with their nearest sibling (median; worst ${Math.round(stats.similarity.max * 100)}%).\n` : ''),
   );
   return true;
@@ -84,4 +91,11 @@ async function watchAndRebuild(opts: BuildOptions, outDir: string): Promise<void
       resolve();
     });
   });
+}
+
+/** "Local pages indexable: 22 of 11,172 service-in-suburb, ..." (`report local` has every page). */
+function localIndexingLine(site: Site, manifest: RouteManifest): string {
+  if (!site.localSettings) return '';
+  const totals = localTotals([...localPlanFor(site, manifest.routes).values()].map((p) => p.result));
+  return `Local pages indexable (data/local-pages.yaml): ${totals.map((t) => `${t.indexable} of ${t.pages.toLocaleString('en-AU')} ${t.kind}`).join(', ')}; "report local" lists each page.\n`;
 }

@@ -7,7 +7,11 @@ import type { RouteManifest } from '../../src/routing/routes.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { DUPLICATE_THRESHOLD, duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { mainText, signature } from '../report/similarity.ts';
-import { outOption, parseOptions } from './options.ts';
+import { describeProof } from '../local/local-proof.ts';
+import { localPlanFor } from '../local/local-plan.ts';
+import { formatLocalTotals, isLocalRoute, judgeLocalPages, LocalData, localTotals, type LocalPageResult } from '../local/local-pages.ts';
+import { prepareSite } from '../prepare-site.ts';
+import { dataOption, outOption, parseOptions } from './options.ts';
 
 const options = z.object({
   out: outOption,
@@ -26,6 +30,42 @@ export function signaturesOf(outDir: string) {
   return manifest.routes.map((route) => ({ route, signature: signature(mainText(readFileSync(join(outDir, htmlFileFor(route.path)), 'utf8'))) }));
 }
 
+const localOptions = z.object({
+  out: outOption,
+  data: dataOption,
+  json: z.boolean().default(false),
+  pages: z.boolean().default(false),
+  page: z.string().optional(),
+  fromHtml: z.boolean().default(false),
+});
+
+/** The local pages as the build judges them: from the plan it makes from the data. */
+export function localReportOfData(dataDir: string): LocalPageResult[] {
+  const { site, manifest, diagnostics: report } = prepareSite(dataDir);
+  if (report.errorCount > 0 || !site.localSettings) throw new UserError(`the data in ${dataDir}/ is not valid.`, 1, 'Run "validate" to see the problems.');
+  return [...localPlanFor(site, manifest.routes).values()].map((p) => p.result);
+}
+
+/** A built site's local pages, judged by the rule from their HTML's main text (any build, old or new). */
+export function localReportOf(outDir: string, dataDir: string): LocalPageResult[] {
+  const { site, diagnostics: report } = prepareSite(dataDir);
+  if (report.errorCount > 0 || !site.localSettings) throw new UserError(`the data in ${dataDir}/ is not valid.`, 1, 'Run "validate" to see the problems.');
+  let manifest: RouteManifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(outDir, 'routes.json'), 'utf8')) as RouteManifest;
+  } catch {
+    throw new UserError(`${outDir}/ holds no built site.`, 1, 'Run "npm run build" first.');
+  }
+  const pages = manifest.routes.filter(isLocalRoute).map((route) => ({ route, paragraphs: [mainText(readFileSync(join(outDir, htmlFileFor(route.path)), 'utf8'))] }));
+  return judgeLocalPages(pages, new LocalData(site), site.localSettings);
+}
+
+function formatLocalPage(r: LocalPageResult): string {
+  const head = `${r.decision.indexable ? 'index  ' : 'noindex'}  ${String(Math.round(r.share * 100)).padStart(3)}% own (${r.own}/${r.sentences})  ${r.proof.length} proof  ${r.path}`;
+  const lines = [head, ...r.proof.map((p) => `           ${describeProof(p)}`), ...r.decision.reasons.map((why) => `           not indexable: ${why}`)];
+  return lines.join('\n');
+}
+
 export function registerReport(program: Command): void {
   const report = program.command('report').description('reports on a built site');
   report
@@ -39,5 +79,31 @@ export function registerReport(program: Command): void {
       const result = duplicateReport(signaturesOf(out), threshold);
       process.stdout.write(json ? JSON.stringify(result, null, 2) + '\n' : formatDuplicateReport(result) + '\n');
       process.exitCode = result.overThreshold > 0 ? 1 : 0;
+    });
+  report
+    .command('local')
+    .description('which local pages (service in suburb, electrician, emergency) earn indexing: own-sentence share and proof per page, totals per kind')
+    .option('--out <dir>', 'the built site', 'dist')
+    .option('--data <dir>', 'the data folder', 'data')
+    .option('--pages', 'list every local page with its share, proof items and decision')
+    .option('--page <path>', 'show one page, e.g. /services/blocked-drains/in/thomastown')
+    .option('--json', 'print every page and the totals as JSON')
+    .option('--from-html', 'measure the main text of the built site in --out instead of planning from the data')
+    .action((raw) => {
+      const { out, data, json, pages, page, fromHtml } = parseOptions(localOptions, raw);
+      const results = fromHtml ? localReportOf(out, data) : localReportOfData(data);
+      const totals = localTotals(results);
+      if (json) {
+        process.stdout.write(JSON.stringify({ totals, pages: results.map((r) => ({ ...r, proof: r.proof.map(describeProof) })) }, null, 2) + '\n');
+        return;
+      }
+      if (page) {
+        const found = results.find((r) => r.path === page);
+        if (!found) throw new UserError(`${page} is not a local page of the built site.`, 1);
+        process.stdout.write(formatLocalPage(found) + '\n');
+        return;
+      }
+      if (pages) process.stdout.write(results.map(formatLocalPage).join('\n') + '\n');
+      process.stdout.write(formatLocalTotals(totals) + '\n');
     });
 }

@@ -1,4 +1,5 @@
-import type { AdministrativeArea, BlogPosting, BreadcrumbList, Electrician, FAQPage, Graph, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
+import type { AdministrativeArea, BlogPosting, BreadcrumbList, Electrician, FAQPage, Graph, ImageObject, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
+import type { PictureView } from '../../src/content/picture-view.ts';
 import type { Crumb } from '../../src/content/page-data.ts';
 import type { FaqItem, Suburb } from '../schema/index.ts';
 import type { SiteIndex } from './site-index.ts';
@@ -52,7 +53,7 @@ export class JsonLd {
     };
   }
 
-  service(input: { name: string; description: string; url: string; areaServed: (Place | AdministrativeArea)[]; offer?: { name: string; price: number } | undefined }): ServiceLd {
+  service(input: { name: string; description: string; url: string; areaServed: (Place | AdministrativeArea)[]; offer?: { name: string; price: number } | undefined; image?: PictureView | undefined }): ServiceLd {
     const offer: Offer | undefined = input.offer && { '@type': 'Offer', name: input.offer.name, price: input.offer.price, priceCurrency: 'AUD' };
     return {
       '@type': 'Service',
@@ -63,6 +64,19 @@ export class JsonLd {
       provider: { '@id': this.businessId },
       areaServed: input.areaServed,
       ...(offer ? { offers: offer } : {}),
+      ...(input.image ? { image: this.image(input.image) } : {}),
+    };
+  }
+
+  /** A picture the page shows, at the size of its largest JPEG (the format every reader takes). */
+  image(picture: PictureView): ImageObject {
+    return {
+      '@type': 'ImageObject',
+      url: this.absolute(picture.src),
+      width: `${picture.width}`,
+      height: `${picture.height}`,
+      description: picture.alt,
+      ...(picture.caption ? { caption: picture.caption } : {}),
     };
   }
 
@@ -87,7 +101,7 @@ export class JsonLd {
     };
   }
 
-  blogPosting(post: { title: string; description: string; date: string; updated?: string | undefined; author: string; heroImage: string; url: string }): BlogPosting {
+  blogPosting(post: { title: string; description: string; date: string; updated?: string | undefined; author: string; image: PictureView | undefined; url: string }): BlogPosting {
     return {
       '@type': 'BlogPosting',
       headline: post.title,
@@ -96,7 +110,7 @@ export class JsonLd {
       dateModified: post.updated ?? post.date,
       author: { '@type': 'Person', name: post.author },
       publisher: { '@id': this.businessId },
-      image: { '@type': 'ImageObject', caption: post.heroImage, description: post.heroImage },
+      ...(post.image ? { image: this.image(post.image) } : {}),
       mainEntityOfPage: this.absolute(post.url),
     };
   }

@@ -1,6 +1,7 @@
 import type { Crumb, Head, LayoutData, PageRecord } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
+import type { Pictures } from '../images/pictures.ts';
 import type { Site } from '../schema/site.ts';
 import type { FormOverrides } from './form-config.ts';
 import { JsonLd } from './json-ld.ts';
@@ -22,6 +23,7 @@ export class PageRecords {
     readonly site: Site,
     manifest: Pick<RouteManifest, 'routes'>,
     private readonly siteUrl: string,
+    pictures: Pictures,
   ) {
     this.index = new SiteIndex(site, manifest);
     const absolute = (path: string) => this.absolute(path);
@@ -34,7 +36,7 @@ export class PageRecords {
       ogType,
       jsonLd: [ld.graph([ld.business(), crumbs.length > 1 ? ld.breadcrumbs(crumbs) : undefined, ...(extra as never[])])],
     });
-    this.ctx = { site, index: this.index, ld, home: { name: 'Home', href: paths.home() }, absolute, head };
+    this.ctx = { site, index: this.index, ld, pictures, home: { name: 'Home', href: paths.home() }, absolute, head };
   }
 
   absolute(path: string): string {

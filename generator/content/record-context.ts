@@ -1,6 +1,7 @@
 import type { Crumb, Head } from '../../src/content/page-data.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
+import type { Pictures } from '../images/pictures.ts';
 import type { JsonLd } from './json-ld.ts';
 import type { SiteIndex } from './site-index.ts';
 
@@ -9,6 +10,8 @@ export interface RecordContext {
   site: Site;
   index: SiteIndex;
   ld: JsonLd;
+  /** The site's processed pictures: `pictures.view(ref, slot)` is what a template draws. */
+  pictures: Pictures;
   /** The first breadcrumb of every page. */
   home: Crumb;
   /** The address on the live site: "/about" -> "https://example.com.au/about". */

@@ -6,6 +6,7 @@ import type { Business, Region, Service, Suburb } from '../schema/index.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import { publishedServices } from '../routes/published.ts';
 import { RouteIndex } from '../routes/route-index.ts';
+import { localPlanFor, type LocalPlanEntry } from '../local/local-plan.ts';
 
 /** In a record's suburb reads: it went through every suburb (a list of areas, say). */
 export const ALL_SUBURBS = '*';
@@ -14,6 +15,9 @@ export const ALL_SUBURBS = '*';
  * reviews by region, so they read these all; one key for them keeps pages' read sets alike.
  */
 export const REVIEW_PLACES = 'reviews';
+
+/** In a record's reads: a local page's plan entry ("local:/services/x/in/y"). */
+export const LOCAL_PAGE = 'local:';
 
 /** The fields pages read of suburbs other than their own, tracked one by one (see `SiteIndex.tracking`). */
 export const SUBURB_FIELDS = ['name', 'region'] as const;
@@ -41,7 +45,11 @@ export class SiteIndex {
   /** Reviewer's suburb slug -> its name and region (see REVIEW_PLACES). */
   private readonly reviewPlaces = new Map<string, Pick<Suburb, SuburbField>>();
 
+  /** The local pages' plan (generator/local/local-plan.ts), made on first use. */
+  private readonly localPlan: () => Map<string, LocalPlanEntry>;
+
   constructor(readonly site: Site, manifest: Pick<RouteManifest, 'routes'>) {
+    this.localPlan = () => localPlanFor(site, manifest.routes);
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
     this.business = site.business;
     this.services = publishedServices(site).sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
@@ -60,6 +68,7 @@ export class SiteIndex {
    * tell whether a page's inputs changed.
    */
   readValue(key: string): string {
+    if (key.startsWith(LOCAL_PAGE)) return JSON.stringify(this.localPlan().get(key.slice(LOCAL_PAGE.length)) ?? null);
     if (key === ALL_SUBURBS) return JSON.stringify(this.site.suburbs);
     if (key === REVIEW_PLACES) return JSON.stringify([...this.reviewPlaces]);
     const [slug, field] = key.split('#') as [string, SuburbField | undefined];
@@ -83,6 +92,15 @@ export class SiteIndex {
     } finally {
       this.reads = undefined;
     }
+  }
+
+  /**
+   * A local page's own content and indexing decision. It is made from many suburbs and from every
+   * other local page, so it is tracked as one read whose value is the plan entry itself.
+   */
+  localPage(path: string): LocalPlanEntry | undefined {
+    this.reads?.add(LOCAL_PAGE + path);
+    return this.localPlan().get(path);
   }
 
   suburb(slug: string): Suburb | undefined {

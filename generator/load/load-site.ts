@@ -14,6 +14,10 @@ import {
   serviceSchema,
   suburbsFileSchema,
   testimonialsFileSchema,
+  jobSchema,
+  localSettingsSchema,
+  type Job,
+  type LocalSettings,
   type Business,
   type Landing,
   type Page,
@@ -29,6 +33,7 @@ import {
 } from '../schema/index.ts';
 import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
+import { readImageSources, type ImageSource } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from './schema-check.ts';
@@ -45,9 +50,12 @@ export const DATA_FILES = {
   regions: 'regions.yaml',
   emergencySuburbs: 'emergency-suburbs.yaml',
   testimonials: 'testimonials.yaml',
+  jobs: 'jobs',
+  localSettings: 'local-pages.yaml',
   redirects: 'redirects.yaml',
   pages: 'pages',
   blog: 'blog',
+  images: 'images',
 } as const;
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
@@ -88,7 +96,11 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const suburbs = listed(DATA_FILES.suburbs, suburbsFileSchema)?.suburbs ?? [];
   const regions = listed(DATA_FILES.regions, regionsFileSchema)?.regions ?? [];
   const emergencySuburbs = listed(DATA_FILES.emergencySuburbs, emergencySuburbsFileSchema)?.suburbs ?? [];
-  const testimonials = listed(DATA_FILES.testimonials, testimonialsFileSchema)?.testimonials ?? [];
+  const reviewsFile = listed(DATA_FILES.testimonials, testimonialsFileSchema);
+  const testimonials = reviewsFile?.testimonials ?? [];
+  const sampleReviews = reviewsFile?.sample ?? false;
+  const jobs = folder(DATA_FILES.jobs, '.yaml', jobSchema);
+  const localSettings = listed(DATA_FILES.localSettings, localSettingsSchema);
   const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
   const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
 
@@ -113,7 +125,8 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, redirects, pages, posts, unparsed, files: files.sort() };
+  const images = readImageSources(dataDir, root);
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

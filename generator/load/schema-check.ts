@@ -52,7 +52,9 @@ function reportIssue(
     return;
   }
   if (issue.code === 'invalid_type' && actual === undefined) {
-    report.error('SCHEMA', source.locate(fullPath), `${name || 'the file'} is required but missing.`, `Add "${String(fullPath[fullPath.length - 1])}:" here.`);
+    // A field whose schema says why it is required (alt text, say) gets that reason as well.
+    const why = issue.message.startsWith('Invalid input') ? '' : `: ${issue.message}`;
+    report.error('SCHEMA', source.locate(fullPath), `${name || 'the file'} is required but missing.`, `Add "${String(fullPath[fullPath.length - 1])}:" here${why}.`);
     return;
   }
   if (issue.code === 'invalid_value' && 'values' in issue) {

@@ -46,8 +46,9 @@ export function headHtml(head: Head, siteName: string, logoUrl: string, layoutUr
     `<link rel="preload" href="${e(layoutUrl)}" as="fetch" crossorigin>`,
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
-    `<link rel="canonical" href="${e(head.canonical)}">`,
-    head.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    // A noindex page names no canonical: the two together are contradictory signals (Google
+    // Search Central's guidance; see the README).
+    head.noindex ? '<meta name="robots" content="noindex, follow">' : `<link rel="canonical" href="${e(head.canonical)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<meta name="theme-color" content="#0f172a">',
     `<meta property="og:site_name" content="${e(siteName)}">`,

@@ -44,6 +44,9 @@ export const DIAGNOSTIC_CODES = [
   'MARKDOWN_UNSUPPORTED',
   'QUIZ',
   'CANONICAL_CONFLICT',
+  'IMAGE_MISSING',
+  'IMAGE_UNREADABLE',
+  'IMAGE_TOO_SMALL',
 ] as const;
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 

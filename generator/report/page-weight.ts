@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RouteKind } from '../../src/routing/routes.ts';
@@ -9,7 +9,30 @@ export const BUDGETS = {
   firstLoadJs: 95 * 1024,
   css: 12 * 1024,
   serviceInSuburbHtml: 20 * 1024,
+  /**
+   * A page's pictures at their widest variant, AVIF (what current browsers take) and the JPEG
+   * fallback: a desktop at 2x downloads about this much; a phone takes a smaller width.
+   */
+  picturesAvif: 150 * 1024,
+  picturesJpeg: 400 * 1024,
 } as const;
+
+/**
+ * Bytes of the widest variant of every picture on a page, by format (read from the page's
+ * `<picture>` markup and the built files). Pictures are not gzipped: they are compressed already.
+ */
+export function pictureWeights(html: string, siteDir: string): { pictures: number; avif: number; jpeg: number } {
+  const widest = (srcset: string) => srcset.split(', ').map((c) => c.split(' ')).sort((a, b) => parseInt(b[1]!) - parseInt(a[1]!))[0]![0]!;
+  const bytes = (url: string) => statSync(join(siteDir, url)).size;
+  const pictures = [...html.matchAll(/<picture data-slot="picture">(.*?)<\/picture>/g)].map((m) => m[1]!);
+  let avif = 0;
+  let jpeg = 0;
+  for (const picture of pictures) {
+    avif += bytes(widest(/<source type="image\/avif" srcSet="([^"]+)"/.exec(picture)![1]!));
+    jpeg += bytes(widest(/<img [^>]*srcSet="([^"]+)"/.exec(picture)![1]!));
+  }
+  return { pictures: pictures.length, avif, jpeg };
+}
 
 const TEMPLATE_OF: Record<RouteKind, string> = {
   home: 'fixed-page',

@@ -11,6 +11,10 @@ export function suburbsForService(service: Service, suburbs: Suburb[]): Suburb[]
   const rule = service.suburbPages;
   if (rule === 'none') return [];
   if (rule === 'all') return suburbs;
+  if ('suburbs' in rule) {
+    const listed = new Set<string>(rule.suburbs);
+    return suburbs.filter((s) => listed.has(s.slug));
+  }
   const regions = new Set<string>(rule.regions);
   return suburbs.filter((s) => regions.has(s.region));
 }

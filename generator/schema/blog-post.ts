@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, postSlug, serviceSlug, text } from './common.ts';
+import { imageRef } from './image.ts';
 
 /** Front matter of data/blog/{slug}.md; the slug is the file name. */
 export const blogFrontMatterSchema = z.strictObject({
@@ -11,7 +12,8 @@ export const blogFrontMatterSchema = z.strictObject({
   updated: isoDate.optional(),
   author: text,
   tags: z.array(text).min(1),
-  heroImage: text,
+  /** The picture at the top of the post; without one the header stands alone. */
+  heroImage: imageRef.optional(),
   /** Other slugs under /blog/ that serve this post (canonical stays on the slug). */
   aliases: z.array(postSlug).default([]),
   relatedServices: z.array(serviceSlug).default([]),

@@ -10,7 +10,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export const PATH_LIMITS = { segment: 80, path: 200 } as const;
 
-const slugBase = z
+export const slugBase = z
   .string()
   .max(PATH_LIMITS.segment, `is too long (at most ${PATH_LIMITS.segment} characters): it becomes part of a page address`)
   .regex(SLUG_PATTERN, 'must be kebab-case: lower-case letters, digits and single hyphens (e.g. "box-hill")');
@@ -52,7 +52,7 @@ export function sitePath(pattern: RegExp, message: string) {
       message: `has a part longer than ${PATH_LIMITS.segment} characters: each part becomes a folder name in the built site`,
     })
     .refine((path) => !(RESERVED_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? ''), {
-      message: `starts with a folder the build keeps for its own files (${RESERVED_SEGMENTS.map((s) => '/' + s).join(', ')}): choose another address`,
+      message: `starts with a folder the build keeps for its own files (${RESERVED_SEGMENTS.join(', ')}): choose another address`,
     });
 }
 

@@ -1,5 +1,6 @@
 /** Every shape the data may take, in one place; the JSON Schemas for editors are generated from these. */
 export * from './common.ts';
+export * from './image.ts';
 export * from './business.ts';
 export * from './service-group.ts';
 export * from './service.ts';
@@ -9,3 +10,5 @@ export * from './testimonial.ts';
 export * from './redirect.ts';
 export * from './blog-post.ts';
 export * from './page.ts';
+export * from './job.ts';
+export * from './local-settings.ts';

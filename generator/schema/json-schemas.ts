@@ -11,6 +11,8 @@ import {
   serviceSchema,
   suburbsFileSchema,
   testimonialsFileSchema,
+  jobSchema,
+  localSettingsSchema,
 } from './index.ts';
 
 /** The JSON Schema files editors read (via `# yaml-language-server: $schema=...` in each data file). */
@@ -26,6 +28,8 @@ export const JSON_SCHEMAS = {
   'redirects.schema.json': redirectsFileSchema,
   'page.schema.json': pageSchema,
   'blog-front-matter.schema.json': blogFrontMatterSchema,
+  'job.schema.json': jobSchema,
+  'local-settings.schema.json': localSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export function jsonSchemaText(schema: z.ZodType): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faqItem, fixedPath, iconName, pageSlug, serviceSlug, text } from './common.ts';
+import { imageRef } from './image.ts';
 
 /** A catalogue landing page at a fixed path, such as /switchboard-upgrades. */
 export const landingSchema = z.strictObject({
@@ -12,7 +13,8 @@ export const landingSchema = z.strictObject({
   pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it'),
   metaDescription: text,
   h1: text,
-  heroImage: text,
+  /** The picture beside the heading; without one the heading stands alone. */
+  heroImage: imageRef.optional(),
   intro: text,
   sections: z.array(z.strictObject({ type: z.literal('text'), title: text, paragraphs: z.array(text).min(1) })).min(1),
   faq: z.array(faqItem),

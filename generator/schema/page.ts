@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faqItem, fixedPath, iconName, internalPath, pageSlug, processStep, serviceSlug, suburbSlug, text } from './common.ts';
+import { imageRef } from './image.ts';
 
 const title = text;
 
@@ -73,6 +74,8 @@ export const blockSchema = z.discriminatedUnion('type', [
           service: serviceSlug,
           description: text,
           scope: z.array(text).min(1),
+          /** A photo of the finished work; its caption is shown under it. */
+          photo: imageRef.optional(),
         }),
       )
       .min(1),

@@ -1,12 +1,28 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, groupSlug, iconName, processStep, regionSlug, serviceSlug, text, title } from './common.ts';
+import { faqItem, fixedPath, groupSlug, iconName, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
+import { imageRef } from './image.ts';
 
 /** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
 export const suburbPagesSchema = z.union([
   z.literal('all'),
   z.literal('none'),
   z.strictObject({ regions: z.array(regionSlug).min(1) }),
+  z.strictObject({ suburbs: z.array(suburbSlug).min(1) }),
 ]);
+
+/** The trades whose local facts differ: gas work needs the gas network, not the water corporation. */
+export const TRADES = ['electrical', 'plumbing', 'gas', 'air-conditioning'] as const;
+
+/**
+ * The words sentences about a service need, so no sentence is built by lower-casing a title
+ * ("ev charger installations") or by guessing a plural ("What is blocked drains?").
+ */
+export const servicePhrasesSchema = z.strictObject({
+  /** The work as a noun phrase inside a sentence, acronyms as written: "EV charger installation". */
+  noun: text.max(80),
+  /** The call to action, with {suburb} where the place goes: "Drain blocked in {suburb}?" */
+  cta: text.max(90).refine((s) => (s.match(/\{suburb\}/g) ?? []).length === 1, 'must contain {suburb} exactly once'),
+});
 
 export const serviceSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -25,8 +41,8 @@ export const serviceSchema = z.strictObject({
   h1: title,
   /** One sentence for cards, menus and the suburb pages' summaries. */
   summary: text.max(220),
-  /** A description of the hero picture, written as alt text. */
-  heroImage: text,
+  /** The picture beside the heading; without one the heading stands alone. */
+  heroImage: imageRef.optional(),
   /** A price stated on the page, for example the $0 call-out; published as an Offer. */
   offer: z.strictObject({ name: text, price: z.number().min(0) }).optional(),
   sections: z.strictObject({
@@ -41,6 +57,11 @@ export const serviceSchema = z.strictObject({
   /** Service slugs. A service whose topic has a landing page links there instead. */
   relatedServices: z.array(serviceSlug),
   suburbPages: suburbPagesSchema.default('all'),
+  /** The trade whose local facts apply, when it is not the group's (gas fitting sits under plumbing). */
+  trade: z.enum(TRADES).optional(),
+  /** Whether people need this today: only urgent work gets an arrival-time claim on local pages. */
+  urgent: z.boolean().default(false),
+  phrases: servicePhrasesSchema,
   /**
    * What this service usually involves in homes of each era. A suburb's pages show the note for
    * the suburb's housing era, so they say something true about that suburb's homes.

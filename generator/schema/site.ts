@@ -1,5 +1,6 @@
 import type { Block } from '../../src/content/markdown-ast.ts';
-import type { BlogFrontMatter, Business, Landing, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
+import type { ImageSource } from '../images/image-sources.ts';
+import type { BlogFrontMatter, Business, Job, Landing, LocalSettings, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
 
 export interface BlogPost {
   slug: PostSlug;
@@ -22,9 +23,17 @@ export interface Site {
   regions: Region[];
   emergencySuburbs: SuburbSlug[];
   testimonials: Testimonial[];
+  /** The reviews are sample data (testimonials.yaml says so): pages label them. */
+  sampleReviews: boolean;
+  /** Completed jobs (data/jobs/), the local pages' proof. */
+  jobs: Job[];
+  /** The local pages' indexing rule (data/local-pages.yaml); undefined when it failed its schema. */
+  localSettings: LocalSettings | undefined;
   redirects: Redirect[];
   pages: Page[];
   posts: BlogPost[];
+  /** The pictures in data/images/, by file name. */
+  images: Record<string, ImageSource>;
   /** Slugs whose files exist but did not parse: references to them are not reported twice. */
   unparsed: Set<string>;
   /** Every data file read, for change detection and lastmod. */

@@ -6,6 +6,22 @@ export const HOUSING_ERAS = ['pre-1950', '1950-1980', '1980-2000', 'post-2000', 
 /** Melbourne's five electricity distribution businesses: who owns the poles, wires and meters. */
 export const DISTRIBUTORS = ['CitiPower', 'Powercor', 'Jemena', 'AusNet Services', 'United Energy'] as const;
 
+/** Melbourne's three water corporations: who owns the water and sewer mains beyond the property. */
+export const WATER_CORPORATIONS = ['Yarra Valley Water', 'Greater Western Water', 'South East Water'] as const;
+
+/** Victoria's three gas distribution networks: who owns the gas mains and meters. */
+export const GAS_DISTRIBUTORS = ['AusNet Gas Services', 'Multinet Gas Networks', 'Australian Gas Networks'] as const;
+
+/**
+ * Who owns a network in a suburb. `also` says the suburb is split between two networks (a
+ * boundary runs through it), so a page words it honestly: "most of ... , some streets ...".
+ */
+function network<const T extends readonly [string, ...string[]]>(names: T) {
+  return z
+    .strictObject({ name: z.enum(names), also: z.enum(names).optional() })
+    .refine((n) => n.also !== n.name, { message: '"also" must name the other network, not the same one', path: ['also'] });
+}
+
 export const suburbSchema = z.strictObject({
   slug: suburbSlug,
   /** As locals write it: "McKinnon", "St Kilda". */
@@ -18,6 +34,17 @@ export const suburbSchema = z.strictObject({
   /** Approximate centre; used for distance from the base and for structured data. */
   geo: z.strictObject({ lat: z.number().min(-39.2).max(-37.0), lng: z.number().min(144.0).max(146.0) }).optional(),
   distributor: z.enum(DISTRIBUTORS).optional(),
+  /** The other electricity distributor when a network boundary runs through the suburb. */
+  distributorAlso: z.enum(DISTRIBUTORS).optional(),
+  /** The water corporation (plumbing pages): sewer and water mains beyond the property's connection. */
+  water: network(WATER_CORPORATIONS).optional(),
+  /** The gas distributor (gas pages): mains, meters and supply faults up to the meter. */
+  gas: network(GAS_DISTRIBUTORS).optional(),
+  /**
+   * Heritage overlays over parts of the suburb, as a fact that changes outside work (a meter box
+   * on a street-facing wall, an air-conditioner unit on the facade, a new gas meter position).
+   */
+  heritage: text.optional(),
   housing: z
     .strictObject({
       era: z.enum(HOUSING_ERAS),

@@ -12,6 +12,7 @@ import { iconSprite } from '../render/icon-sprite.ts';
 import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
 import type { FormOverrides } from '../content/form-config.ts';
 import { PageRecords } from '../content/page-records.ts';
+import { Pictures } from '../images/pictures.ts';
 import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { watchFolder } from './watch-folder.ts';
 
@@ -26,10 +27,10 @@ const DEV_SPRITE_URL = '/assets/icons.dev.svg';
 export async function startDevServer(dataDir: string, port: number, host: string, form: FormOverrides): Promise<{ server: Server; vite: ViteDevServer }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
-  let state = load(dataDir, form);
+  let state = await load(dataDir, form);
 
-  watchFolder(dataDir, () => {
-    state = load(dataDir, form);
+  watchFolder(dataDir, async () => {
+    state = await load(dataDir, form);
     const errors = state.validation.diagnostics.errorCount;
     process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
     vite.ws.send({ type: 'full-reload' });
@@ -47,6 +48,12 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
+        const picture = state.pictureFiles?.get(path);
+        if (picture) {
+          res.writeHead(200, { 'Content-Type': `image/${path.endsWith('.jpg') ? 'jpeg' : path.slice(path.lastIndexOf('.') + 1)}` });
+          res.end(await readFile(picture));
+          return;
+        }
         if (path === DEV_SPRITE_URL) {
           res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
           res.end(iconSprite());
@@ -89,13 +96,16 @@ interface DevState {
   validation: PreparedSite;
   records: PageRecords | undefined;
   layout: LayoutData | undefined;
+  /** Processed pictures: site URL -> the file in the image cache. */
+  pictureFiles?: Map<string, string>;
 }
 
-function load(dataDir: string, form: FormOverrides): DevState {
-  const validation = prepareSite(dataDir);
+async function load(dataDir: string, form: FormOverrides): Promise<DevState> {
+  const validation = prepareSite(dataDir, { localIndexing: true });
   if (validation.diagnostics.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
-  const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl);
-  return { validation, records, layout: records.layout(DEV_SPRITE_URL, form) };
+  const pictures = await Pictures.prepare(validation.site, process.cwd());
+  const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl, pictures);
+  return { validation, records, layout: records.layout(DEV_SPRITE_URL, form), pictureFiles: new Map(pictures.files()) };
 }
 
 function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {

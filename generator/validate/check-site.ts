@@ -3,6 +3,9 @@ import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
+import { imagesResolve } from './rules/images-resolve.ts';
+import { jobsResolve } from './rules/jobs-resolve.ts';
+import { networksAreHonest } from './rules/networks-are-honest.ts';
 import { knownPagesExist } from './rules/known-pages-exist.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
@@ -22,12 +25,15 @@ export const RULES: Rule[] = [
   servicesResolve,
   serviceAreasResolve,
   suburbsBelongToRegions,
+  jobsResolve,
+  networksAreHonest,
   postcodesAreVictorian,
   geoMatchesDistance,
   canonicalPairsAreSingle,
   routePathsAreUnique,
   redirectsResolve,
   internalLinksResolve,
+  imagesResolve,
   knownPagesExist,
   quizzesAreSound,
   metaIsWellFormed,

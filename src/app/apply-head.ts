@@ -12,12 +12,13 @@ export function applyHead(head: Head): void {
   setMeta('name', 'twitter:title', head.title);
   setMeta('name', 'twitter:description', head.description);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
+  if (head.noindex) canonical?.remove();
+  else if (!canonical) {
     canonical = document.createElement('link');
     canonical.rel = 'canonical';
     document.head.append(canonical);
   }
-  canonical.href = head.canonical;
+  if (canonical && !head.noindex) canonical.href = head.canonical;
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
   for (const data of head.jsonLd) {
     const script = document.createElement('script');

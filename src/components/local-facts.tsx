@@ -1,16 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { SuburbView } from '../content/page-data.ts';
 
-/** The facts that make a suburb's pages local: council, network, housing, distance, neighbours. */
-export function LocalFacts({ suburb }: { suburb: SuburbView }) {
+/**
+ * The facts that make a suburb's pages local: council, network, housing, distance, neighbours.
+ * `generic: false` leaves out the electricity network and the distance-only arrival line, for a
+ * page that shows its own trade's facts and an arrival line that knows whether the work is urgent.
+ */
+export function LocalFacts({ suburb, generic = true, housing = true }: { suburb: SuburbView; generic?: boolean; housing?: boolean }) {
   const facts: [string, string][] = [
     ['Council', suburb.council],
     ['Region', suburb.region.name],
     ['Postcode', suburb.postcode],
   ];
-  if (suburb.distributor) facts.push(['Electricity distributor', suburb.distributor]);
-  if (suburb.kmFromBase !== undefined) facts.push(['Distance from our base', `about ${Math.round(suburb.kmFromBase)} km`]);
-  facts.push(['Arrival', capitalise(suburb.arrival.text)]);
+  if (generic && suburb.distributor) facts.push(['Electricity distributor', suburb.distributor]);
+  if (suburb.kmFromBase !== undefined) facts.push(['Distance from our base', suburb.kmFromBase < 1 ? 'Our base is here' : `about ${Math.round(suburb.kmFromBase)} km`]);
+  if (generic) facts.push(['Arrival', capitalise(suburb.arrival.text)]);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 self-start rounded-lg border border-slate-200 bg-white p-5 text-sm">
@@ -22,9 +26,9 @@ export function LocalFacts({ suburb }: { suburb: SuburbView }) {
         ))}
       </dl>
       <div className="space-y-4 text-slate-800">
-        {suburb.housing && <p>{suburb.housing.description}</p>}
+        {housing && suburb.housing && <p>{suburb.housing.description}</p>}
         {suburb.notes && <p>{suburb.notes}</p>}
-        {suburb.distributor && (
+        {generic && suburb.distributor && (
           <p>
             If the whole street is dark, the fault is usually on {suburb.distributor}&apos;s network: check their outage information first. If only your home is affected, the fault is likely on your side of the meter, and that is our job.
           </p>

@@ -6,6 +6,8 @@ import { useLayout } from '../app/layout-context.ts';
 import type { Crumb, LinkItem, TestimonialView } from '../content/page-data.ts';
 import { BookNowLink, RequestServiceButton } from '../layout/book-now.tsx';
 import { cn } from '../lib/cn.ts';
+import type { PictureView } from '../content/picture-view.ts';
+import { Picture } from './picture.tsx';
 import { Icon } from './icon.tsx';
 import { buttonVariants } from './ui/button.tsx';
 
@@ -54,36 +56,44 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-/** The top of every content page: heading, lead text, the picture's description, call to action. */
-export function PageHero({ h1, intro, icon, heroImage, eyebrow, bookService, bookSuburb, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; heroImage?: string | undefined; eyebrow?: string | undefined; bookService?: string; bookSuburb?: string | undefined; children?: ReactNode }) {
+/**
+ * The top of every content page: heading, lead text, call to action, and the page's picture beside
+ * them when it has one. Without a picture the heading stands alone: no frame waits for a photo.
+ */
+export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, bookSuburb, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; picture?: PictureView | undefined; eyebrow?: string | undefined; bookService?: string; bookSuburb?: string | undefined; children?: ReactNode }) {
   const { business } = useLayout();
   return (
     <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white">
-      <Container className="py-10 sm:py-14">
-        {eyebrow && <p className="mb-2 text-sm font-bold uppercase tracking-wide text-amber-300">{eyebrow}</p>}
-        <h1 className="flex max-w-4xl items-start gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {icon && <Icon name={icon} className="mt-1 size-8 shrink-0 text-amber-300" />}
-          <span>{h1}</span>
-        </h1>
-        {intro && <p className="mt-4 max-w-3xl text-lg text-slate-200">{intro}</p>}
-        {heroImage && (
-          <figure className="mt-6 max-w-3xl rounded-lg border border-slate-600 bg-slate-800/60 p-4 text-sm text-slate-300">
-            <figcaption>
-              <span className="font-semibold text-slate-100">On the job: </span>
-              {heroImage}
-            </figcaption>
-          </figure>
-        )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
-            <Phone aria-hidden /> Call {business.phone}
-          </a>
-          <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
-          {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
+      <Container className={cn('py-10 sm:py-14', picture && 'lg:grid lg:grid-cols-[minmax(0,1fr)_36rem] lg:items-center lg:gap-10')}>
+        <div>
+          {eyebrow && <p className="mb-2 text-sm font-bold uppercase tracking-wide text-amber-300">{eyebrow}</p>}
+          <h1 className="flex max-w-4xl items-start gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {icon && <Icon name={icon} className="mt-1 size-8 shrink-0 text-amber-300" />}
+            <span>{h1}</span>
+          </h1>
+          {intro && <p className="mt-4 max-w-3xl text-lg text-slate-200">{intro}</p>}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
+              <Phone aria-hidden /> Call {business.phone}
+            </a>
+            <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+            {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
+          </div>
+          {children}
         </div>
-        {children}
+        {picture && <HeroFigure picture={picture} className="mt-8 lg:mt-0" />}
       </Container>
     </div>
+  );
+}
+
+/** A page's main picture: the largest paint above the fold, so it is fetched first. */
+export function HeroFigure({ picture, className }: { picture: PictureView; className?: string }) {
+  return (
+    <figure className={cn('overflow-hidden rounded-xl bg-slate-700 shadow-xl ring-1 ring-white/10', className)}>
+      <Picture picture={picture} priority />
+      {picture.caption && <figcaption className="px-4 py-2 text-sm text-slate-300">{picture.caption}</figcaption>}
+    </figure>
   );
 }
 

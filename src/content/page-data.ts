@@ -6,6 +6,8 @@
 import type { Business, FaqItem, IconName, Landing, Page, Service, Suburb, Testimonial } from '../../generator/schema/index.ts';
 import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
 import type { Block } from './markdown-ast.ts';
+import type { LocalView } from './local-view.ts';
+import type { PictureView } from './picture-view.ts';
 
 export interface LinkItem {
   title: string;
@@ -77,14 +79,17 @@ export interface BlockData {
   serviceLinks?: Record<string, LinkItem>;
   /** Suburbs named by gallery projects. */
   suburbLinks?: Record<string, LinkItem>;
+  /** Gallery photos, by file name. */
+  pictures?: Record<string, PictureView>;
 }
 
 export type PageView =
   | { kind: 'page'; page: Page; blockData: BlockData }
-  | { kind: 'landing'; landing: Landing; related: LinkItem[]; service: LinkItem | undefined }
+  | { kind: 'landing'; landing: Landing; related: LinkItem[]; service: LinkItem | undefined; hero?: PictureView }
   | {
       kind: 'service';
       service: Service;
+      hero?: PictureView;
       groupName: string;
       areas: LinkItem[];
       related: LinkItem[];
@@ -92,29 +97,35 @@ export type PageView =
     }
   | {
       kind: 'service-in-suburb';
-      service: Pick<Service, 'slug' | 'title' | 'summary' | 'heroImage' | 'icon' | 'offer'> & {
+      service: Pick<Service, 'slug' | 'title' | 'summary' | 'icon' | 'offer'> & {
         href: string;
         included: string[];
         faq: FaqItem[];
         /** What the service involves in homes of this suburb's era (from the service's localNotes). */
         eraNote: string | undefined;
+        /** The service as a noun phrase inside a sentence: "EV charger installation". */
+        noun?: string;
       };
       suburb: SuburbView;
       /** The same service in nearby suburbs. */
       nearbyPages: LinkItem[];
       related: LinkItem[];
       testimonials: TestimonialView[];
+      /** The page's own jobs, reviews and trade facts (see generator/local/). */
+      local?: LocalView;
     }
   | {
       kind: 'suburb';
       suburb: SuburbView;
       groups: GroupLinks[];
       testimonials: TestimonialView[];
+      local?: LocalView;
     }
-  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined }
+  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView }
   | {
       kind: 'blog-post';
-      post: { title: string; date: string; updated?: string; author: string; tags: string[]; heroImage: string; description: string };
+      post: { title: string; date: string; updated?: string; author: string; tags: string[]; description: string };
+      hero?: PictureView;
       body: Block[];
       related: LinkItem[];
       more: PostCard[];

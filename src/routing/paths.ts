@@ -54,6 +54,8 @@ export const paths = {
   siteFile: (name: string) => `/${name}`,
   /** The layout data shared by every page, named by its content hash so it can be cached forever. */
   layoutData: (hash: string) => `/_data/layout.${hash}.json`,
+  /** One processed size of a picture from data/images/ (its name carries the source's hash). */
+  imageVariant: (stem: string, key: string, width: number, format: string) => `/assets/img/${stem}-${key}-${width}.${format}`,
 } as const;
 
 /** "/about/" and "/about" are one page; "/" stays "/". */

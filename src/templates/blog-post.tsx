@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Markdown } from '../components/markdown.tsx';
-import { CallBand, Container, LinkCards, Section } from '../components/page-parts.tsx';
+import { CallBand, Container, HeroFigure, LinkCards, Section } from '../components/page-parts.tsx';
 import { formatDate } from '../lib/format-date.ts';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function BlogPostTemplate({ record }: TemplateProps) {
-  const { post, body, related, more } = viewOf(record, 'blog-post');
+  const { post, hero, body, related, more } = viewOf(record, 'blog-post');
   return (
     <>
       <article>
@@ -22,10 +22,7 @@ export default function BlogPostTemplate({ record }: TemplateProps) {
                 </>
               )}
             </p>
-            <p className="mt-5 max-w-3xl rounded-lg border border-slate-600 p-4 text-sm text-slate-300">
-              <span className="font-semibold text-slate-100">Pictured: </span>
-              {post.heroImage}
-            </p>
+            {hero && <HeroFigure picture={hero} className="mt-8 max-w-3xl" />}
           </Container>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10">

@@ -1,16 +1,21 @@
 import { LocalFacts } from '../components/local-facts.tsx';
+import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, LinkCards, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
 import { useLayout } from '../app/layout-context.ts';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function EmergencySuburbTemplate({ record }: TemplateProps) {
-  const { suburb, emergencyServices, testimonials, eraNote } = viewOf(record, 'emergency-suburb');
+  const { suburb, emergencyServices, testimonials, eraNote, local } = viewOf(record, 'emergency-suburb');
   const { business } = useLayout();
   return (
     <>
       <PageHero
         h1={`24/7 Emergency Electrician in ${suburb.name}`}
-        intro={`Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? 'there is a $0 call-out fee, and ' : ''}arrival is ${suburb.arrival.text}. If you see flames, call 000 first.`}
+        intro={
+          local
+            ? `Sparks, a burning smell, no power or a safety switch that will not reset? ${local.intro}${business.callOutFee === 0 ? ' The call-out fee is $0.' : ''} If you see flames, call 000 first.`
+            : `Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? 'there is a $0 call-out fee, and ' : ''}arrival is ${suburb.arrival.text}. If you see flames, call 000 first.`
+        }
         eyebrow={`Emergency, ${suburb.name} ${suburb.postcode}`}
         bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name}
       />
@@ -23,9 +28,10 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
         <LinkCards links={emergencyServices} />
       </Section>
       <Section title={`Emergency call-outs in ${suburb.name}`} id="local" className="bg-slate-50">
-        <LocalFacts suburb={suburb} />
+        <LocalFacts suburb={suburb} generic={!local} />
       </Section>
-      {testimonials.length > 0 && (
+      {local && <LocalProof local={local} tone="plain" />}
+      {!local && testimonials.length > 0 && (
         <Section title="From customers nearby" id="reviews">
           <Testimonials items={testimonials} />
         </Section>

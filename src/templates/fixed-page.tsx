@@ -5,6 +5,7 @@ import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../app/layout-context.ts';
 import { LeadFormIsland, QuizIsland } from '../app/islands.tsx';
 import { Icon } from '../components/icon.tsx';
+import { Picture } from '../components/picture.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
 import type { BlockData } from '../content/page-data.ts';
 import { formatDate } from '../lib/format-date.ts';
@@ -65,19 +66,28 @@ const BLOCKS = {
         {block.projects.map((project, i) => {
           const service = data.serviceLinks?.[project.service];
           const suburb = data.suburbLinks?.[project.suburb];
+          const picture = project.photo && data.pictures?.[project.photo.src];
           return (
-            <li key={i} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
-              <p className="text-xs font-bold uppercase tracking-wide text-slate-600">
-                {suburb && <Link to={suburb.href} className="hover:underline">{suburb.title}</Link>}
-                {service && <> · <Link to={service.href} className="hover:underline">{service.title}</Link></>}
-              </p>
-              <h3 className="mt-1 font-bold text-slate-950">{project.title}</h3>
-              <p className="mt-2 text-slate-700">{project.description}</p>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                {project.scope.map((item, j) => (
-                  <li key={j}>{item}</li>
-                ))}
-              </ul>
+            <li key={i} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+              {picture && (
+                <figure className="border-b border-slate-200">
+                  <Picture picture={picture} />
+                  {picture.caption && <figcaption className="bg-slate-50 px-5 py-2 text-sm text-slate-700">{picture.caption}</figcaption>}
+                </figure>
+              )}
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-xs font-bold uppercase tracking-wide text-slate-600">
+                  {suburb && <Link to={suburb.href} className="hover:underline">{suburb.title}</Link>}
+                  {service && <> · <Link to={service.href} className="hover:underline">{service.title}</Link></>}
+                </p>
+                <h3 className="mt-1 font-bold text-slate-950">{project.title}</h3>
+                <p className="mt-2 text-slate-700">{project.description}</p>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  {project.scope.map((item, j) => (
+                    <li key={j}>{item}</li>
+                  ))}
+                </ul>
+              </div>
             </li>
           );
         })}

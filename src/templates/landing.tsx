@@ -3,10 +3,10 @@ import { CallBand, Faq, LinkCards, PageHero, Prose, Section } from '../component
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function LandingTemplate({ record }: TemplateProps) {
-  const { landing, related, service } = viewOf(record, 'landing');
+  const { landing, hero, related, service } = viewOf(record, 'landing');
   return (
     <>
-      <PageHero h1={landing.h1} intro={landing.intro} icon={landing.icon} heroImage={landing.heroImage} eyebrow={landing.category} bookService={landing.title}>
+      <PageHero h1={landing.h1} intro={landing.intro} icon={landing.icon} picture={hero} eyebrow={landing.category} bookService={landing.title}>
         {landing.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{landing.offer.name}</p>}
       </PageHero>
       {landing.sections.map((section, i) => (

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { LocalFacts } from '../components/local-facts.tsx';
+import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
-  const { service, suburb, nearbyPages, related, testimonials } = viewOf(record, 'service-in-suburb');
+  const { service, suburb, nearbyPages, related, testimonials, local } = viewOf(record, 'service-in-suburb');
   return (
     <>
       <PageHero
         h1={`${service.title} in ${suburb.name}`}
-        intro={`${service.summary} Serving ${suburb.name} ${suburb.postcode} and the ${suburb.region.name.toLowerCase()}; arrival is ${suburb.arrival.text}.`}
+        intro={local ? `${service.summary} ${local.intro}` : `${service.summary} Serving ${suburb.name} ${suburb.postcode} and the ${suburb.region.name.toLowerCase()}; arrival is ${suburb.arrival.text}.`}
         icon={service.icon}
-        eyebrow={`${suburb.name}, ${suburb.council}`}
+        eyebrow={`${suburb.name} ${suburb.postcode}`}
         bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name}
       >
         {service.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer.name}</p>}
@@ -21,15 +22,16 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           <Prose paragraphs={[service.eraNote]} />
         </Section>
       )}
+      {local && <LocalProof local={local} tone={service.eraNote ? 'shaded' : 'plain'} />}
       <Section title={`Working in ${suburb.name}`} id="local" className={service.eraNote ? 'bg-slate-50' : undefined}>
-        <LocalFacts suburb={suburb} />
+        <LocalFacts suburb={suburb} generic={!local} housing={!local || !service.eraNote} />
       </Section>
       <Section title="What is included" id="included">
         <CheckList items={service.included} />
         <p className="mt-6 text-slate-800">
           How the job runs, step by step, and answers to common questions: the full guide to{' '}
           <Link to={service.href} className="font-semibold text-blue-800 hover:underline">
-            {service.title.toLowerCase()}
+            {local ? service.noun : service.title.toLowerCase()}
           </Link>
           {suburb.emergencyHref && (
             <>
@@ -42,10 +44,12 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           .
         </p>
       </Section>
-      <Section title={`${service.title} in ${suburb.name}: questions`} id="faq" className="bg-slate-50">
-        <Faq items={service.faq} />
-      </Section>
-      {testimonials.length > 0 && (
+      {service.faq.length > 0 && (
+        <Section title={`${service.title} in ${suburb.name}: questions`} id="faq" className="bg-slate-50">
+          <Faq items={service.faq} />
+        </Section>
+      )}
+      {!local && testimonials.length > 0 && (
         <Section title="From customers in your area" id="reviews">
           <Testimonials items={testimonials} />
         </Section>
@@ -62,7 +66,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           </p>
         </Section>
       )}
-      <CallBand title={`Need ${service.title.toLowerCase()} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
+      <CallBand title={local ? local.cta : `Need ${service.title.toLowerCase()} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceTemplate({ record }: TemplateProps) {
-  const { service, groupName, areas, related, testimonials } = viewOf(record, 'service');
+  const { service, hero, groupName, areas, related, testimonials } = viewOf(record, 'service');
   const { sections } = service;
   return (
     <>
-      <PageHero h1={service.h1} intro={service.summary} icon={service.icon} heroImage={service.heroImage} eyebrow={groupName} bookService={service.title}>
+      <PageHero h1={service.h1} intro={service.summary} icon={service.icon} picture={hero} eyebrow={groupName} bookService={service.title}>
         {service.offer && (
           <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">
             <BadgeDollarSign aria-hidden className="size-4" /> {service.offer.name}

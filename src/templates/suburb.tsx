@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
+import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function SuburbTemplate({ record }: TemplateProps) {
-  const { suburb, groups, testimonials } = viewOf(record, 'suburb');
+  const { suburb, groups, testimonials, local } = viewOf(record, 'suburb');
   return (
     <>
       <PageHero
         h1={`Electrician in ${suburb.name} ${suburb.postcode}`}
-        intro={`Licensed electricians, plumbers and gas fitters for ${suburb.name} in the ${suburb.council} council area. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
+        intro={local ? local.intro : `Licensed electricians, plumbers and gas fitters for ${suburb.name} in the ${suburb.council} council area. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}
         bookSuburb={suburb.name}
@@ -24,8 +25,9 @@ export default function SuburbTemplate({ record }: TemplateProps) {
         )}
       </PageHero>
       <Section title={`About ${suburb.name}`} id="local">
-        <LocalFacts suburb={suburb} />
+        <LocalFacts suburb={suburb} generic={!local} />
       </Section>
+      {local && <LocalProof local={local} tone="plain" />}
       <Section title={`Our services in ${suburb.name}`} id="services" className="bg-slate-50">
         {/* A directory of links: navigation, not page text. */}
         <nav aria-label={`Services in ${suburb.name}`} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -47,12 +49,12 @@ export default function SuburbTemplate({ record }: TemplateProps) {
           ))}
         </nav>
       </Section>
-      {testimonials.length > 0 && (
+      {!local && testimonials.length > 0 && (
         <Section title="What customers say" id="reviews">
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={`Electrician in ${suburb.name}`} text="A licensed electrician answers day and night. $0 call-out fee and a fixed quote before any work." bookSuburb={suburb.name} />
+      <CallBand title={local ? local.cta : `Electrician in ${suburb.name}`} text="A licensed electrician answers day and night. $0 call-out fee and a fixed quote before any work." bookSuburb={suburb.name} />
     </>
   );
 }

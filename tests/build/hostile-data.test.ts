@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../generator/serve/static-server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -28,7 +29,8 @@ describe('hostile text in data', () => {
     data.replace(s, /pageTitle: .*/, `pageTitle: ${yaml(SHORT)}`);
     data.replace(s, /^summary: >-\n(?:  .*\n)+/m, `summary: ${yaml(PAYLOAD)}\n`);
     data.replace(s, /^h1: .*/m, `h1: ${yaml(PAYLOAD)}`);
-    data.replace(s, /^heroImage: >-\n(?:  .*\n)+/m, `heroImage: ${yaml(PAYLOAD)}\n`);
+    // A picture's alt text and caption (alt is at most 250 characters).
+    data.replace(s, /^heroImage:\n  src: (.*)\n  alt: >-\n(?:    .*\n)+/m, `heroImage:\n  src: $1\n  alt: ${yaml(PAYLOAD)}\n  caption: ${yaml(PAYLOAD)}\n`);
     data.replace(s, /^  whatIs: >-\n(?:    .*\n)+/m, `  whatIs: ${yaml(PAYLOAD)}\n`);
     data.replace('business.yaml', 'name: Northwire Electrical', `name: ${yaml('Northwire ' + SHORT)}`);
     data.replace('business.yaml', /^tagline: .*/m, `tagline: ${yaml(PAYLOAD)}`);
@@ -37,6 +39,9 @@ describe('hostile text in data', () => {
     data.replace('regions.yaml', 'name: Northern Suburbs', `name: ${yaml('Northern ' + SHORT)}`);
     setValue(data, 'testimonials.yaml', 'text', PAYLOAD);
     setValue(data, 'pages/home.yaml', 'intro', PAYLOAD);
+    // A gallery photo (a picture the test makes) with markup in its caption.
+    data.write('images/test-gallery-board.jpg', await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#475569' } }).jpeg().toBuffer());
+    data.replace('pages/gallery.yaml', /(\n {8}scope:\n)/, `\n        photo:\n          src: test-gallery-board.jpg\n          alt: ${yaml('Board ' + SHORT)}\n          caption: ${yaml(PAYLOAD)}$1`);
     data.replace('blog/why-your-safety-switch-keeps-tripping.md', /^title: .*/m, `title: ${yaml(PAYLOAD)}`);
     data.replace('blog/why-your-safety-switch-keeps-tripping.md', '\nA safety switch', '\nCode: `' + PAYLOAD + '` and text.\n\nA safety switch');
 
@@ -68,13 +73,17 @@ describe('hostile text in data', () => {
       }
     }
     expect(seen).toBeGreaterThan(10);
+    // The gallery shows the photo as a card with its caption, as text.
+    const gallery = readFileSync(join(dir, 'gallery', 'index.html'), 'utf8');
+    expect(gallery).toMatch(/<figure[^>]*><picture data-slot="picture"><source type="image\/avif" srcSet="\/assets\/img\/test-gallery-board-[0-9a-f]{10}-400\.avif 400w, [^"]+ 800w"[^>]*><source type="image\/webp"[^>]*><img [^>]*width="800" height="533" alt="Board &lt;\/title&gt;&lt;script&gt;alert\(3\)&lt;\/script&gt;"[^>]*loading="lazy"/);
+    expect(gallery).toContain('<figcaption class="bg-slate-50 px-5 py-2 text-sm text-slate-700">&lt;/script&gt;&lt;script&gt;alert(1)');
 
     const server = createStaticServer(dir);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const browser = await launchBrowser();
     try {
-      for (const path of ['/', '/switchboard-upgrades', '/services/switchboard-upgrades', '/services/switchboard-upgrades/in/thomastown', '/electrician/thomastown', '/blog/why-your-safety-switch-keeps-tripping']) {
+      for (const path of ['/', '/gallery', '/switchboard-upgrades', '/services/switchboard-upgrades', '/services/switchboard-upgrades/in/thomastown', '/electrician/thomastown', '/blog/why-your-safety-switch-keeps-tripping']) {
         const page = await browser.newPage();
         const dialogs: string[] = [];
         page.on('dialog', async (d) => {

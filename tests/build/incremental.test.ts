@@ -35,6 +35,8 @@ describe('incremental builds', () => {
 
     const again = runCli(['build', '--data', data.dir, '--out', a]);
     expect(again.stdout).toMatch(/\(0 rendered/);
+    // Every picture comes from the image cache: a second build processes none.
+    expect(again.stdout).toMatch(/Pictures: [1-9]\d* used, 0 processed/);
 
     data.replace('suburbs.yaml', 'Mostly 1950s to 1970s brick veneer', 'Largely 1950s to 1970s brick veneer');
     const incremental = runCli(['build', '--data', data.dir, '--out', a]);

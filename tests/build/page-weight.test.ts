@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR } from '../../generator/render/bundles.ts';
-import { BUDGETS, firstLoadWeights, gzipSize } from '../../generator/report/page-weight.ts';
+import { BUDGETS, firstLoadWeights, gzipSize, pictureWeights } from '../../generator/report/page-weight.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
 
 const weights = firstLoadWeights(CLIENT_DIR);
@@ -39,6 +39,20 @@ describe('page weight budgets', () => {
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html.includes(`<style>${css}</style>`), path).toBe(true);
     }
+  });
+
+  it(`keeps every page's pictures within ${BUDGETS.picturesAvif / 1024} KB of AVIF (${BUDGETS.picturesJpeg / 1024} KB of JPEG fallback) at their widest`, () => {
+    // The kinds of page that carry pictures; service-in-suburb and suburb pages carry none.
+    const kinds = new Set(['home', 'page', 'landing', 'service', 'blog-post']);
+    let withPictures = 0;
+    for (const route of builtManifest().routes.filter((r) => kinds.has(r.kind))) {
+      const weight = pictureWeights(builtHtml(route.path), siteDir());
+      if (!weight.pictures) continue;
+      withPictures++;
+      expect(weight.avif, route.path).toBeLessThanOrEqual(BUDGETS.picturesAvif);
+      expect(weight.jpeg, route.path).toBeLessThanOrEqual(BUDGETS.picturesJpeg);
+    }
+    expect(withPictures).toBeGreaterThan(0);
   });
 
   it('loads nothing render-blocking or from another host', () => {

@@ -35,9 +35,15 @@ describe('structured data on every page', () => {
         if (business[key] === undefined) problems.push(`${route.path}: Electrician has no ${key}`);
       }
       if (route.path !== '/' && route.kind !== 'not-found') need('BreadcrumbList');
-      if (['service', 'landing', 'service-in-suburb', 'suburb', 'electrician', 'emergency-suburb'].includes(route.kind)) need('Service');
+      if (['service', 'landing'].includes(route.kind)) need('Service');
+      // Local pages claim the suburb as an area served only when they earn indexing, and carry no
+      // FAQ markup: their questions were not written for them.
+      const local = ['service-in-suburb', 'electrician', 'emergency-suburb'].includes(route.kind);
+      const noindex = html.includes('<meta name="robots" content="noindex');
+      if (local && !noindex) need('Service');
+      if (local && noindex && types.includes('Service')) problems.push(`${route.path}: noindex page claims a Service`);
+      if (local && types.includes('FAQPage')) problems.push(`${route.path}: FAQPage on a local page`);
       if (route.kind === 'blog-post' || route.kind === 'blog-alias') need('BlogPosting');
-      if (route.kind === 'service-in-suburb') need('FAQPage');
       if (html.includes('data-slot="accordion"') && !types.includes('FAQPage')) problems.push(`${route.path}: FAQ without FAQPage`);
     }
     expect(problems.slice(0, 20)).toEqual([]);
@@ -46,8 +52,8 @@ describe('structured data on every page', () => {
   it('gives each kind the properties search engines read', () => {
     const service = graphOf(builtHtml('/services/tripped-circuit-repairs')).find((n) => n['@type'] === 'Service')!;
     expect(service).toMatchObject({ serviceType: 'Tripped Circuit Repairs', provider: { '@id': `${SITE}/#business` }, offers: { '@type': 'Offer', price: 0, priceCurrency: 'AUD' } });
-    const local = graphOf(builtHtml('/services/switchboard-upgrades/in/reservoir')).find((n) => n['@type'] === 'Service')!;
-    expect(local.areaServed).toEqual([expect.objectContaining({ '@type': 'Place', address: expect.objectContaining({ postalCode: '3073', addressLocality: 'Reservoir' }), containedInPlace: { '@type': 'AdministrativeArea', name: 'Darebin Council' } })]);
+    const local = graphOf(builtHtml('/services/switchboard-upgrades/in/thomastown')).find((n) => n['@type'] === 'Service')!;
+    expect(local.areaServed).toEqual([expect.objectContaining({ '@type': 'Place', address: expect.objectContaining({ postalCode: '3074', addressLocality: 'Thomastown' }) })]);
     const post = graphOf(builtHtml('/blog/why-your-safety-switch-keeps-tripping')).find((n) => n['@type'] === 'BlogPosting')!;
     expect(post).toMatchObject({ headline: expect.any(String), datePublished: '2025-02-11', author: { '@type': 'Person' }, image: { '@type': 'ImageObject' } });
     const faq = graphOf(builtHtml('/faq')).find((n) => n['@type'] === 'FAQPage') as unknown as { mainEntity: { '@type': string; acceptedAnswer: { text: string } }[] };
@@ -61,16 +67,24 @@ describe('structured data on every page', () => {
 describe('one URL per piece of content', () => {
   const pages = manifest.routes.filter((r) => r.kind !== 'not-found').map((route) => ({ route, html: builtHtml(route.path) }));
 
-  it('gives every page one canonical: itself when indexable, else an indexable page', () => {
+  it('gives every page one canonical (itself when indexable, else an indexable page), or noindex and no canonical', () => {
     const indexable = new Set(manifest.routes.filter((r) => r.indexable).map((r) => `${SITE}${r.path}`));
+    const noindex: RouteEntry[] = [];
     for (const { route, html } of pages) {
+      // Google's guidance: noindex and rel=canonical are contradictory, so a page has one or the other.
+      if (html.includes('<meta name="robots" content="noindex')) {
+        expect(html, route.path).not.toContain('rel="canonical"');
+        noindex.push(route);
+        continue;
+      }
       const canonical = canonicalOf(html);
       expect(html.match(/rel="canonical"/g), route.path).toHaveLength(1);
       if (route.indexable) expect(canonical, route.path).toBe(`${SITE}${route.path}`);
       else if (route.kind !== 'page') expect(indexable.has(canonical), `${route.path} -> ${canonical}`).toBe(true);
     }
-    const noindex = pages.filter(({ html }) => html.includes('name="robots" content="noindex')).map(({ route }) => route.path);
-    expect(noindex).toEqual(['/thank-you']);
+    // Only /thank-you and the local pages that do not earn indexing (and their /suburb/ twins).
+    expect(noindex.filter((r) => !['service-in-suburb', 'electrician', 'emergency-suburb', 'suburb'].includes(r.kind)).map((r) => r.path)).toEqual(['/thank-you']);
+    expect(noindex.every((r) => !r.indexable)).toBe(true);
   });
 
   it('never gives two indexable pages the same title or description', () => {

@@ -106,6 +106,33 @@ describe('add', () => {
   });
 });
 
+describe('add job', () => {
+  const job = ['--service', 'blocked-drains', '--suburb', 'lalor', '--title', 'Wipes cleared from a toilet branch', '--found', 'The toilet would not flush and the overflow gully was wet.', '--done', 'We cleared the branch with the drain machine and filmed it to the main.', '--took', 'About an hour', '--outcome', 'The toilet flushes normally again.'];
+
+  it('writes a well-formed job file that keeps the data valid', () => {
+    const data = copyData();
+    const r = runCli(['add', 'job', ...job, '--month', '2026-10', '--sample', '--data', data.dir]);
+    expect(r.code, r.stderr).toBe(0);
+    const text = data.read('jobs/lalor-wipes-cleared-from-a-toilet-branch.yaml');
+    expect(text).toMatch(/^# yaml-language-server: \$schema=..\/..\/schemas\/job.schema.json/);
+    expect(text).toMatch(/sample: true/);
+    expect(text).toMatch(/service: blocked-drains/);
+    expect(runCli(['validate', '--data', data.dir]).code).toBe(0);
+    expect(runCli(['add', 'job', ...job, '--month', '2026-10', '--data', data.dir]).stderr).toMatch(/already exists/);
+  });
+
+  it('checks names and fields before writing anything', () => {
+    const data = copyData();
+    const service = runCli(['add', 'job', ...job.map((a) => (a === 'blocked-drains' ? 'blocked-drain' : a)), '--month', '2026-10', '--data', data.dir]);
+    expect(service.code).toBe(1);
+    expect(service.stderr).toMatch(/Did you mean "blocked-drains"/);
+    const month = runCli(['add', 'job', ...job, '--month', '2026-13', '--data', data.dir]);
+    expect(month.code).toBe(1);
+    expect(month.stderr).toMatch(/--month: must be a month written as YYYY-MM/);
+    expect(existsSync(join(data.dir, 'jobs', 'lalor-wipes-cleared-from-a-toilet-branch.yaml'))).toBe(false);
+  });
+});
+
 describe('usage and safety', () => {
   it('exits 2 on bad usage', () => {
     expect(runCli(['frobnicate']).code).toBe(2);

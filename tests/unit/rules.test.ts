@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticCode } from '../../generator/report/diagnostic.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
@@ -15,6 +16,9 @@ interface Case {
 }
 
 const SERVICE = 'services/switchboard-upgrades.yaml';
+const POST = 'blog/why-your-safety-switch-keeps-tripping.md';
+// Pictures made here: 600x400 is too small for a hero (1152x768), and a file that is no picture.
+const SMALL_PNG = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
 
 const CASES: Case[] = [
   {
@@ -216,6 +220,56 @@ const CASES: Case[] = [
     file: SERVICE,
     at: 'menuOrdre',
     hint: /Did you mean "menuOrder"/,
+  },
+  {
+    name: 'a picture names a file in data/images/, with a suggestion',
+    breakIt: (d) => d.replace(SERVICE, 'src: switchboard-layout.png', 'src: switchboard-layuot.png'),
+    code: 'IMAGE_MISSING',
+    file: SERVICE,
+    at: 'src: switchboard-layuot.png',
+    hint: /Did you mean "switchboard-layout.png"\?/,
+  },
+  {
+    name: 'a picture in a post names a file that exists',
+    breakIt: (d) => d.replace(POST, 'src: safety-switch-principle.png', 'src: rcd-photo.jpg'),
+    code: 'IMAGE_MISSING',
+    file: POST,
+    at: 'src: rcd-photo.jpg',
+  },
+  {
+    name: 'a picture needs alt text',
+    breakIt: (d) => d.replace(SERVICE, /(heroImage:\n  src: switchboard-layout.png\n)  alt: >-\n(?:    .*\n)+/, '$1'),
+    code: 'SCHEMA',
+    file: SERVICE,
+    at: 'heroImage:',
+    hint: /Add "alt:" here: every picture needs alt text/,
+  },
+  {
+    name: 'alt text may not be empty',
+    breakIt: (d) => d.replace(POST, /(src: safety-switch-principle.png\n)  alt: >-\n(?:    .*\n)+/, '$1  alt: ""\n'),
+    code: 'SCHEMA',
+    file: POST,
+    at: 'alt: ""',
+  },
+  {
+    name: 'a picture is big enough for its slot',
+    breakIt: (d) => {
+      d.write('images/small-switchboard.png', SMALL_PNG);
+      d.replace(SERVICE, 'src: switchboard-layout.png', 'src: small-switchboard.png');
+    },
+    code: 'IMAGE_TOO_SMALL',
+    file: SERVICE,
+    at: 'src: small-switchboard.png',
+  },
+  {
+    name: 'a picture file is a picture',
+    breakIt: (d) => {
+      d.write('images/not-a-photo.jpg', 'This is a text file saved with the wrong name.');
+      d.replace(SERVICE, 'src: switchboard-layout.png', 'src: not-a-photo.jpg');
+    },
+    code: 'IMAGE_UNREADABLE',
+    file: SERVICE,
+    at: 'src: not-a-photo.jpg',
   },
   {
     name: 'a missing required key points at its object',

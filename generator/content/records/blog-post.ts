@@ -9,15 +9,17 @@ export function blogPostRecord(route: RouteOf<'blog-post'> | RouteOf<'blog-alias
   const { meta } = post;
   const canonicalPath = paths.blogPost(post.slug);
   const crumbs = [ctx.home, { name: 'Blog', href: paths.known('blog') }, { name: meta.title, href: canonicalPath }];
+  const hero = ctx.pictures.view(meta.heroImage, 'article');
   return {
     route,
     crumbs,
     head: ctx.head(route, meta.pageTitle ?? meta.title, meta.description, crumbs, [
-      ctx.ld.blogPosting({ title: meta.title, description: meta.description, date: meta.date, updated: meta.updated, author: meta.author, heroImage: meta.heroImage, url: canonicalPath }),
+      ctx.ld.blogPosting({ title: meta.title, description: meta.description, date: meta.date, updated: meta.updated, author: meta.author, image: hero, url: canonicalPath }),
     ], 'article'),
     view: {
       kind: 'blog-post',
-      post: { title: meta.title, date: meta.date, ...(meta.updated ? { updated: meta.updated } : {}), author: meta.author, tags: meta.tags, heroImage: meta.heroImage, description: meta.description },
+      post: { title: meta.title, date: meta.date, ...(meta.updated ? { updated: meta.updated } : {}), author: meta.author, tags: meta.tags, description: meta.description },
+      ...(hero ? { hero } : {}),
       body: post.body,
       related: ctx.index.serviceLinks(meta.relatedServices, true),
       more: ctx.index.posts().filter((p) => p.href !== canonicalPath).slice(0, 3),

@@ -20,6 +20,8 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   if (suburbs.length) {
     blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: ctx.index.suburbField(slug, 'name')!, href: paths.electrician(slug) }]));
   }
+  const photos = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.flatMap((p) => (p.photo ? [p.photo] : [])) : []));
+  if (photos.length) blockData.pictures = Object.fromEntries(photos.map((ref) => [ref.src, ctx.pictures.view(ref, 'card')!]));
   const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
   return {
     route,

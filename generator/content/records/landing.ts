@@ -8,11 +8,12 @@ export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): Pa
   const landing = ctx.site.landings.find((l) => l.slug === route.landing)!;
   const crumbs = [ctx.home, { name: landing.title, href: route.path }];
   const service = landing.canonicalFor ? ctx.index.serviceBySlug.get(landing.canonicalFor) : undefined;
+  const hero = ctx.pictures.view(landing.heroImage, 'hero');
   return {
     route,
     crumbs,
     head: ctx.head(route, landing.pageTitle, landing.metaDescription, crumbs, [
-      ctx.ld.service({ name: landing.title, description: landing.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: landing.offer ?? service?.offer }),
+      ctx.ld.service({ name: landing.title, description: landing.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: landing.offer ?? service?.offer, image: hero }),
       landing.faq.length ? ctx.ld.faq(landing.faq) : undefined,
     ].filter(Boolean) as object[]),
     view: {
@@ -20,6 +21,7 @@ export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): Pa
       landing,
       related: ctx.index.serviceLinks(landing.relatedServices, true),
       service: service && { title: service.title, href: paths.service(service), icon: service.icon, text: service.summary },
+      ...(hero ? { hero } : {}),
     },
   };
 }

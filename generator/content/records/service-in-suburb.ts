@@ -2,10 +2,14 @@ import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
-import { fit, localTitle } from '../seo-text.ts';
-import { localFaq } from '../local-faq.ts';
+import { localDescription, localTitle } from '../../local/local-copy.ts';
+import { tradeOf } from '../../local/trade.ts';
 
-/** A service in one suburb: the service, told with the suburb's own facts (see local-faq.ts). */
+/**
+ * A service in one suburb: the service, with the page's own jobs, reviews and the facts of its
+ * trade there (generator/local/). Only a page that earns indexing claims the suburb in its
+ * structured data; none carries FAQ markup, since its questions were not written for it.
+ */
 export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: RecordContext): PageRecord {
   const service = ctx.index.serviceBySlug.get(route.service)!;
   const suburb = ctx.index.suburb(route.suburb)!;
@@ -15,31 +19,39 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
     { name: service.title, href: ctx.index.serviceHref(service) },
     { name: suburb.name, href: route.path },
   ];
-  const title = localTitle(service.title, suburb);
-  const description = fit(`${service.title} in ${suburb.name} ${suburb.postcode} by licensed local tradespeople`, `, ${view.arrival.typical ? 'usually there within the hour' : `${suburb.council} council area`}.`, 160);
-  const faq = localFaq(service, suburb, view);
+  const local = ctx.index.localPage(route.path);
+  const trade = tradeOf(service, ctx.site.groups);
+  const brand = ctx.index.business.name;
+  const title = localTitle({ brand, service, suburb });
+  const description = localDescription({
+    brand,
+    service,
+    suburb,
+    jobs: local?.view.jobs.length ?? 0,
+    reviews: local?.view.reviews.length ?? 0,
+    urgentNearby: service.urgent && view.arrival.typical,
+  });
   return {
     route,
     crumbs,
-    head: ctx.head(route, title, description, crumbs, [
-      ctx.ld.service({ name: `${service.title} in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: service.offer }),
-      ctx.ld.faq(faq),
-    ]),
+    head: ctx.head(route, title, description, crumbs, route.indexable ? [ctx.ld.service({ name: `${service.title} in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: service.offer })] : []),
     view: {
       kind: 'service-in-suburb',
       service: {
         slug: service.slug,
         title: service.title,
         summary: service.summary,
-        heroImage: service.heroImage,
         icon: service.icon,
         offer: service.offer,
         href: ctx.index.serviceHref(service),
         included: service.sections.included.slice(0, 5),
-        faq,
+        faq: [],
+        noun: service.phrases.noun,
         eraNote: suburb.housing ? service.localNotes?.[suburb.housing.era] : undefined,
       },
-      suburb: view,
+      // The emergency electrician is no answer to a blocked drain, and a suburb's housing and notes
+      // are written about its wiring: only electrical pages show them.
+      suburb: trade === 'electrical' ? view : { ...view, emergencyHref: undefined, housing: undefined, notes: undefined },
       nearbyPages: suburb.nearby
         .filter((slug) => ctx.index.hasSuburbPage(service.slug, slug))
         .map((slug) => ({ title: `${service.title} in ${ctx.index.suburbField(slug, 'name')!}`, href: paths.serviceInSuburb(service.slug, slug) })),
@@ -47,7 +59,8 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         .filter((slug) => ctx.index.hasSuburbPage(slug, suburb.slug))
         .slice(0, 4)
         .map((slug) => ({ title: `${ctx.index.serviceBySlug.get(slug)!.title} in ${suburb.name}`, href: paths.serviceInSuburb(slug, suburb.slug) })),
-      testimonials: ctx.index.testimonialsNear(suburb.region, 2, (t) => t.service === service.slug),
+      testimonials: [],
+      ...(local ? { local: local.view } : {}),
     },
   };
 }

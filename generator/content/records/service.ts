@@ -14,16 +14,18 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
     const name = ctx.index.suburbField(slug, 'name')!;
     return { title: name, href: ctx.index.hasSuburbPage(service.slug, slug) ? paths.serviceInSuburb(service.slug, slug) : paths.electrician(slug) };
   });
+  const hero = ctx.pictures.view(service.heroImage, 'hero');
   return {
     route,
     crumbs,
     head: ctx.head(route, service.pageTitle, service.metaDescription, crumbs, [
-      ctx.ld.service({ name: service.title, description: service.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: service.offer }),
+      ctx.ld.service({ name: service.title, description: service.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: service.offer, image: hero }),
       service.sections.faq.length ? ctx.ld.faq(service.sections.faq) : undefined,
     ].filter(Boolean) as object[]),
     view: {
       kind: 'service',
       service,
+      ...(hero ? { hero } : {}),
       groupName: group?.name ?? service.group,
       areas,
       related: ctx.index.serviceLinks(service.relatedServices, true),

@@ -19,12 +19,18 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
       }),
     }))
     .filter((g) => g.services.length > 0);
+  // /suburb/x shows /electrician/x's page, so both carry its plan.
+  const local = ctx.index.localPage(paths.electrician(suburb.slug));
+  const jobs = local?.view.jobs.length ?? 0;
   const title = fit(`Electrician ${suburb.name} ${suburb.postcode}`, ' | 24/7 Local Electricians', 60);
-  const description = fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: emergency call-outs, switchboards, lighting and safety checks`, view.arrival.typical ? ', usually within the hour.' : '.', 160);
+  const description = jobs
+    ? fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: ${jobs} recent local job${jobs === 1 ? '' : 's'}, the local network and what homes here need`, '.', 160)
+    : fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: emergency call-outs, switchboards, lighting and safety checks`, view.arrival.typical ? ', usually within the hour.' : '.', 160);
   return {
     route,
     crumbs,
-    head: ctx.head(route, title, description, crumbs, [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })]),
-    view: { kind: 'suburb', suburb: view, groups, testimonials: ctx.index.testimonialsNear(suburb.region, 3) },
+    // Only an indexable page claims the suburb as an area served in its structured data.
+    head: ctx.head(route, title, description, crumbs, (local ? local.result.decision.indexable : route.indexable) ? [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })] : []),
+    view: { kind: 'suburb', suburb: view, groups, testimonials: [], ...(local ? { local: local.view } : {}) },
   };
 }

@@ -27,7 +27,7 @@ export function routePathsAreUnique(ctx: RuleContext): void {
 
 /** The field of `owner` that made `path`: its `path`, the slug or alias the path ends with, else the entry itself. */
 function fieldFor(owner: object, path: string): (string | number)[] {
-  const makes = (value: unknown) => typeof value === 'string' && (value === path || path.endsWith(`/${value}`));
+  const makes = (value: unknown) => typeof value === 'string' && (value === path || path.split('/').at(-1) === value);
   const fields = Object.entries(owner).sort(([a], [b]) => Number(b === 'path') - Number(a === 'path'));
   for (const [key, value] of fields) {
     if (makes(value)) return [key];

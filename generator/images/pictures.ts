@@ -1,0 +1,70 @@
+import type { PictureView } from '../../src/content/picture-view.ts';
+import type { Site } from '../schema/site.ts';
+import type { ImageRef } from '../schema/image.ts';
+import { imageUses } from './image-uses.ts';
+import { join } from 'node:path';
+import { IMAGE_CACHE_DIR, cachedFile, processImages, type ProcessedImage } from './process-images.ts';
+import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageSlot } from './slots.ts';
+import { planVariants, variantFiles, variantUrl, type VariantPlan } from './variants.ts';
+
+/**
+ * The site's processed pictures: what record builders put on pages (`view`) and what the build
+ * writes (`files`). Made once per build; only pictures the data uses are processed.
+ */
+export class Pictures {
+  private constructor(
+    private readonly site: Pick<Site, 'images'>,
+    private readonly images: Map<string, ProcessedImage>,
+    /** How many pictures had to be processed (the rest came from the cache). */
+    readonly processed: number,
+  ) {}
+
+  /** `root`: what data file paths are relative to; `cacheDir`: where processed variants are kept. */
+  static async prepare(site: Site, root: string, cacheDir = join(root, IMAGE_CACHE_DIR)): Promise<Pictures> {
+    const plans = imageUses(site).flatMap(({ ref, slot }) => plan(site, ref, slot) ?? []);
+    const { images, processed } = await processImages(plans, root, cacheDir);
+    return new Pictures(site, images, processed);
+  }
+
+  /** How many processed pictures (one per source and slot) the pages use. */
+  get count(): number {
+    return this.images.size;
+  }
+
+  /** A picture as a template draws it; undefined when there is none (validation reports why). */
+  view(ref: ImageRef | undefined, slot: ImageSlot): PictureView | undefined {
+    const p = ref && plan(this.site, ref, slot);
+    const image = p && this.images.get(p.key);
+    if (!ref || !p || !image) return undefined;
+    const srcset = (ext: string) => p.sizes.map((s) => `${variantUrl(p, s.width, ext as never)} ${s.width}w`).join(', ');
+    const largest = p.sizes[p.sizes.length - 1]!;
+    return {
+      alt: ref.alt,
+      ...(ref.caption ? { caption: ref.caption } : {}),
+      width: largest.width,
+      height: largest.height,
+      sizes: IMAGE_SLOTS[slot].sizes,
+      sources: IMAGE_FORMATS.filter((f) => f.ext !== 'jpg').map((f) => ({ type: f.type, srcset: srcset(f.ext) })),
+      src: variantUrl(p, largest.width, 'jpg'),
+      srcset: srcset('jpg'),
+      placeholder: image.placeholder,
+    };
+  }
+
+  /** The absolute URL of a picture's largest JPEG, for structured data. */
+  url(ref: ImageRef | undefined, slot: ImageSlot): string | undefined {
+    return this.view(ref, slot)?.src;
+  }
+
+  /** Every variant file: its site URL and where the cache holds it. */
+  *files(): Generator<[url: string, cached: string]> {
+    for (const image of this.images.values()) {
+      for (const file of variantFiles(image.plan)) yield [file.url, cachedFile(image, file.width, file.format)];
+    }
+  }
+}
+
+function plan(site: Pick<Site, 'images'>, ref: ImageRef, slot: ImageSlot): VariantPlan | undefined {
+  const source = site.images[ref.src];
+  return source && !source.problem ? planVariants(source, slot) : undefined;
+}

@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_FORMATS, type ImageFormat } from './slots.ts';
+import type { VariantPlan } from './variants.ts';
+
+/** Processed variants live here, one folder per plan key, and survive `dist/` being deleted. */
+export const IMAGE_CACHE_DIR = join('.cache', 'images');
+const PLACEHOLDER_FILE = 'placeholder.txt';
+
+/**
+ * Encoder settings: quality where artefacts stop being visible in photos at these sizes, and a
+ * low AVIF effort: effort 4 took five times as long (2.6 s against 0.5 s for a 1152-pixel variant) for a file 10% smaller.
+ */
+const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 75, effort: 4 }),
+  jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+};
+
+export interface ProcessedImage {
+  plan: VariantPlan;
+  /** Cache folder holding `<width>.<format>` for each variant. */
+  dir: string;
+  placeholder: string;
+}
+
+export function cachedFile(image: ProcessedImage, width: number, format: ImageFormat): string {
+  return join(image.dir, `${width}.${format}`);
+}
+
+/**
+ * Makes every variant of every plan that the cache does not hold yet. A plan's folder is written
+ * beside the cache and renamed into place when complete, so an interrupted build never leaves a
+ * half-made entry that a later build would trust. Returns the images and how many were processed.
+ */
+export async function processImages(plans: VariantPlan[], root: string, cache: string): Promise<{ images: Map<string, ProcessedImage>; processed: number }> {
+  const images = new Map<string, ProcessedImage>();
+  let processed = 0;
+  for (const plan of plans) {
+    if (images.has(plan.key)) continue;
+    const dir = join(cache, plan.key);
+    if (!existsSync(join(dir, PLACEHOLDER_FILE))) {
+      await makeVariants(plan, dir, join(root, plan.source.file));
+      processed++;
+    }
+    images.set(plan.key, { plan, dir, placeholder: readFileSync(join(dir, PLACEHOLDER_FILE), 'utf8') });
+  }
+  return { images, processed };
+}
+
+async function makeVariants(plan: VariantPlan, dir: string, file: string): Promise<void> {
+  const partial = `${dir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const input = readFileSync(file);
+  const widest = plan.sizes[plan.sizes.length - 1]!;
+  // A vector source is drawn at the density that gives the widest variant directly (72 dpi is 1x).
+  const density = plan.source.vector ? Math.min(2400, Math.ceil((72 * widest.width) / plan.source.width) + 1) : undefined;
+  const open = () => sharp(input, density ? { density } : {}).rotate().flatten({ background: '#ffffff' });
+  for (const size of plan.sizes) {
+    const resized = await open().resize({ width: size.width, height: size.height, fit: 'cover', position: sharp.strategy.attention }).toBuffer();
+    await Promise.all(IMAGE_FORMATS.map(async ({ ext }) => writeFileSync(join(partial, `${size.width}.${ext}`), await ENCODE[ext](sharp(resized)).toBuffer())));
+  }
+  // 16 pixels wide, blurred: a few hundred bytes inline that give the box the picture's colours.
+  const tiny = await open().resize({ width: 16, height: Math.max(1, Math.round((16 * widest.height) / widest.width)), fit: 'cover', position: sharp.strategy.attention }).blur(0.6).webp({ quality: 40 }).toBuffer();
+  writeFileSync(join(partial, PLACEHOLDER_FILE), `data:image/webp;base64,${tiny.toString('base64')}`);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
+}

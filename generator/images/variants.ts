@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { basename, extname } from 'node:path';
+import { paths } from '../../src/routing/paths.ts';
+import type { ImageSource } from './image-sources.ts';
+import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageFormat, type ImageSlot } from './slots.ts';
+
+/** Bump when encoder settings change: every variant gets a new name and is made again. */
+export const PIPELINE_VERSION = 1;
+
+export interface VariantPlan {
+  /** Names the variants and their cache folder: the source's bytes, the slot and the settings. */
+  key: string;
+  source: ImageSource;
+  slot: ImageSlot;
+  /** Cropped sizes, smallest first; never wider than a raster source. */
+  sizes: { width: number; height: number }[];
+}
+
+/** What to make of one source for one slot. Pure: the same source and slot always give the same names. */
+export function planVariants(source: ImageSource, slot: ImageSlot): VariantPlan {
+  const { aspect, widths } = IMAGE_SLOTS[slot];
+  // A raster source narrower than the slot (validation reports it) still gets what it can give.
+  const limit = source.vector ? Infinity : Math.min(source.width, Math.floor(source.height * aspect));
+  const fitting = widths.filter((w) => w <= limit);
+  const chosen = fitting.length ? fitting : [Math.max(1, limit)];
+  const key = createHash('sha256').update(`${PIPELINE_VERSION}\0${slot}\0${source.hash}`).digest('hex').slice(0, 10);
+  return { key, source, slot, sizes: chosen.map((width) => ({ width, height: Math.round(width / aspect) })) };
+}
+
+export function variantUrl(plan: VariantPlan, width: number, format: ImageFormat): string {
+  return paths.imageVariant(basename(plan.source.name, extname(plan.source.name)), plan.key, width, format);
+}
+
+/** Every file a plan makes, as [site URL, format, size]. */
+export function variantFiles(plan: VariantPlan): { url: string; format: ImageFormat; width: number; height: number }[] {
+  return plan.sizes.flatMap((size) => IMAGE_FORMATS.map(({ ext }) => ({ url: variantUrl(plan, size.width, ext), format: ext, ...size })));
+}

@@ -1,0 +1,140 @@
+import { paths } from '../../src/routing/paths.ts';
+import type { JobCard, JobLine, LocalView, ReviewCard, ReviewLine } from '../../src/content/local-view.ts';
+import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
+import { arrivalSentence } from './arrival.ts';
+import { localFacts } from './local-facts.ts';
+import { capitalise } from './local-copy.ts';
+import { jobsFor, reviewsFor, reviewsNear, type LocalSubject, type TradeOf } from './local-proof.ts';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-03" -> "March 2026" */
+export function monthName(month: string): string {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+/** What the local content builder needs from the site, as plain lookups. */
+export interface LocalInputs {
+  jobs: readonly Job[];
+  reviews: readonly Testimonial[];
+  sampleReviews: boolean;
+  settings: LocalSettings;
+  tradeOf: TradeOf;
+  suburbName: (slug: string) => string | undefined;
+  suburbGeo: (slug: string) => { lat: number; lng: number } | undefined;
+  /** The noun phrase of a service, for "about" lines: "blocked drain clearing". */
+  serviceNoun: (slug: string) => string | undefined;
+  /** Whether a service has a page in a suburb (so a next-door job can link to it). */
+  hasPage: (service: string, suburb: string) => boolean;
+  brand: string;
+  baseName: string;
+  arrival: { typical: string; withinKm: number };
+}
+
+export interface LocalPageSpec {
+  subject: LocalSubject;
+  suburb: { slug: string; name: string; postcode: string };
+  /** km from the base; undefined without coordinates. */
+  km: number | undefined;
+  /** Whether the work the page offers is urgent (arrival claims only for urgent work). */
+  urgent: boolean;
+  /** The page's offer as a noun phrase: "blocked drain clearing", "electrical work", "emergency electrical work". */
+  noun: string;
+  cta: string;
+  /** What the jobs are called in headings: "Blocked drain jobs", "Electrical jobs". */
+  jobsLabel: string;
+}
+
+function jobCard(job: Job, inputs: LocalInputs): JobCard {
+  return { title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, found: job.found, done: job.done, took: job.took, outcome: job.outcome, sample: job.sample };
+}
+
+function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {
+  return {
+    name: review.name,
+    rating: review.rating,
+    text: review.text,
+    suburb: inputs.suburbName(review.suburb) ?? review.suburb,
+    ...(review.date ? { date: review.date } : {}),
+    about: capitalise(inputs.serviceNoun(review.service) ?? review.service),
+  };
+}
+
+/**
+ * A local page's own content. Jobs done in the suburb itself are told in full (only this page of
+ * its kind tells them, which is what makes them its own); jobs next door are one line with a link
+ * to the page that tells them. Reviews: this service, then the trade; here and next door first,
+ * then the nearest within the radius.
+ */
+export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable: boolean): LocalView {
+  const { subject, suburb } = spec;
+  const show = inputs.settings.show;
+  const jobs = jobsFor(subject, inputs.jobs, inputs.tradeOf);
+  // In full: jobs of this service (or, on a trade page, any of its services) done here.
+  const full = jobs.filter((j) => j.match.here && (j.match.sameService || !subject.service)).slice(0, show.jobs);
+  const shown = new Set(full.map((j) => j.job.slug));
+  const lines: JobLine[] = jobs
+    .filter((j) => !shown.has(j.job.slug))
+    .slice(0, show.jobs)
+    .map(({ job }) => {
+      const service = subject.service && job.service === subject.service ? job.service : undefined;
+      const href = service && job.suburb !== suburb.slug && inputs.hasPage(service, job.suburb) ? paths.serviceInSuburb(service, job.suburb) : undefined;
+      return { title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, ...(href ? { href } : {}) };
+    });
+
+  // A review is told in full on one page of each kind, the one for its own suburb (and service),
+  // so that page keeps it as its own; other pages list it in one line with a link there.
+  const reviews = reviewsFor(subject, inputs.reviews, inputs.tradeOf)
+    .filter((r) => r.match.here && (r.match.sameService || !subject.service))
+    .slice(0, show.reviews)
+    .map((r) => r.review);
+  const told = new Set(reviews);
+  const nearbyReviews: ReviewLine[] = reviewsNear(subject, inputs.reviews, inputs.tradeOf, (slug) => {
+    const geo = inputs.suburbGeo(slug);
+    return geo ? { geo } : {};
+  }, show.reviewRadiusKm)
+    .filter((r) => !told.has(r.review))
+    .slice(0, show.reviews)
+    .map(({ review }) => {
+      const href = inputs.hasPage(review.service, review.suburb) && !(review.suburb === suburb.slug && review.service === subject.service) ? paths.serviceInSuburb(review.service, review.suburb) : undefined;
+      return { name: review.name, rating: review.rating, suburb: inputs.suburbName(review.suburb) ?? review.suburb, about: capitalise(inputs.serviceNoun(review.service) ?? review.service), ...(href ? { href } : {}) };
+    });
+
+  const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));
+  const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, km: spec.km, arrival: inputs.arrival });
+  const samples = full.some((j) => j.job.sample) || lines.length > 0 || ((reviews.length > 0 || nearbyReviews.length > 0) && inputs.sampleReviews);
+  return {
+    intro: `${capitalise(spec.noun)} in ${suburb.name} ${suburb.postcode} by ${inputs.brand}'s licensed tradespeople. ${arrival}`,
+    facts,
+    jobsTitle: `${spec.jobsLabel} in ${suburb.name}`,
+    jobs: full.map(({ job }) => jobCard(job, inputs)),
+    nearbyJobsTitle: full.length ? 'More work nearby' : `Recent work near ${suburb.name}`,
+    nearbyJobs: lines,
+    reviewsTitle: `Reviews from ${suburb.name}`,
+    reviews: reviews.map((r) => reviewCard(r, inputs)),
+    nearbyReviewsTitle: reviews.length ? 'More reviews nearby' : `Reviews near ${suburb.name}`,
+    nearbyReviews,
+    ...(samples ? { sampleNote: `${inputs.brand} is a fictional business: these jobs and reviews are sample data that show what a real record looks like.` } : {}),
+    cta: spec.cta,
+    indexable,
+  };
+}
+
+/**
+ * The paragraphs a local page shows, in reading order, for the own-share measure before rendering.
+ * The one-line pointers to jobs and reviews told on other pages are navigation (the template puts
+ * them in a <nav>), so they are not counted, as the HTML measure leaves out every <nav>.
+ */
+export function localViewParagraphs(view: LocalView, rest: readonly string[]): string[] {
+  const parts = [
+    view.intro,
+    ...view.facts.flatMap((f) => [f.title + '.', ...f.paragraphs]),
+    ...view.jobs.flatMap((j) => [j.title + '.', j.found, j.done, `${j.took}.`, j.outcome]),
+    ...view.reviews.map((r) => r.text),
+    ...(view.sampleNote ? [view.sampleNote] : []),
+    view.cta,
+    ...rest,
+  ];
+  return parts;
+}

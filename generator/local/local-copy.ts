@@ -1,0 +1,52 @@
+/**
+ * Titles, descriptions and calls to action for local pages, built from the phrases a service
+ * carries (never from a lower-cased title) and from what the page really has.
+ */
+export interface CopyInput {
+  brand: string;
+  service: { title: string; phrases: { noun: string; cta: string } };
+  suburb: { name: string; postcode: string };
+  /** How many completed jobs and reviews the page shows. */
+  jobs: number;
+  reviews: number;
+  /** The first local fact's one-line gist, e.g. "Yarra Valley Water's side of the sewer" (optional). */
+  factGist?: string;
+  urgentNearby: boolean;
+}
+
+/** "Blocked Drains in Thomastown 3074 | Northwire Electrical", shortened from the right when long. */
+export function localTitle(input: Pick<CopyInput, 'brand' | 'service' | 'suburb'>, max = 60): string {
+  const { brand, service, suburb } = input;
+  const options = [
+    `${service.title} in ${suburb.name} ${suburb.postcode} | ${brand}`,
+    `${service.title} in ${suburb.name} | ${brand}`,
+    `${service.title} in ${suburb.name} ${suburb.postcode}`,
+    `${service.title} in ${suburb.name}`,
+    `${suburb.name}: ${service.title}`,
+  ];
+  return options.find((t) => t.length <= max) ?? options.at(-1)!.slice(0, max).replace(/\s+\S*$/, '');
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** A description that says what this page has that others do not: its jobs, reviews and local fact. */
+export function localDescription(input: CopyInput, max = 160): string {
+  const { brand, service, suburb } = input;
+  const lead = `${capitalise(service.phrases.noun)} in ${suburb.name} ${suburb.postcode} by ${brand}`;
+  const proof = [input.jobs ? `${input.jobs} recent local job${input.jobs === 1 ? '' : 's'}` : '', input.reviews ? `${input.reviews} review${input.reviews === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+  const tails = [
+    proof ? `: ${proof}${input.factGist ? `, and ${input.factGist}` : ''}.` : '',
+    proof ? `: ${proof}.` : '',
+    input.factGist ? `, with ${input.factGist}.` : '',
+    input.urgentNearby ? ', usually there within the hour.' : ', booked at a time that suits you.',
+    '.',
+  ];
+  return tails.map((t) => lead + t).find((d) => d.length <= max && !d.endsWith(': .')) ?? lead.slice(0, max);
+}
+
+/** "Drain blocked in Thomastown?" */
+export function callToAction(cta: string, suburbName: string): string {
+  return cta.replace('{suburb}', suburbName);
+}

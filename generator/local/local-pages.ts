@@ -1,0 +1,120 @@
+import type { RouteEntry, RouteOf } from '../../src/routing/routes.ts';
+import type { Site } from '../schema/site.ts';
+import type { LocalSettings, Suburb } from '../schema/index.ts';
+import { decideIndexing, type IndexDecision } from './indexing.ts';
+import { proofItems, type LocalSubject, type ProofItem, type TradeOf } from './local-proof.ts';
+import { ownShares, quantile } from './own-share.ts';
+import { sentenceNormaliser, splitSentences } from './sentences.ts';
+import { tradeOf } from './trade.ts';
+
+/** The route kinds the indexing rule governs. */
+export const LOCAL_KINDS = ['service-in-suburb', 'electrician', 'emergency-suburb'] as const;
+export type LocalKind = (typeof LOCAL_KINDS)[number];
+export type LocalRoute = RouteOf<LocalKind>;
+
+export function isLocalRoute(route: RouteEntry): route is LocalRoute {
+  return (LOCAL_KINDS as readonly string[]).includes(route.kind) && route.canonical === route.path;
+}
+
+/** Looks up what the rule needs from the site's data, once. */
+export class LocalData {
+  readonly tradeOf: TradeOf;
+  private readonly suburbs: Map<string, Suburb>;
+  /** Urgent electrical services: what an emergency electrician page is about. */
+  readonly urgentElectrical: ReadonlySet<string>;
+
+  constructor(readonly site: Site) {
+    const trades = new Map(site.services.map((s) => [s.slug as string, tradeOf(s, site.groups)]));
+    this.tradeOf = (slug) => trades.get(slug);
+    this.suburbs = new Map(site.suburbs.map((s) => [s.slug as string, s]));
+    this.urgentElectrical = new Set(site.services.filter((s) => s.urgent && trades.get(s.slug) === 'electrical').map((s) => s.slug as string));
+  }
+
+  suburb(slug: string): Suburb | undefined {
+    return this.suburbs.get(slug);
+  }
+
+  /** What a local page is about, for matching its proof. */
+  subject(route: LocalRoute): LocalSubject | undefined {
+    const suburb = this.suburbs.get(route.suburb);
+    if (!suburb) return undefined;
+    if (route.kind === 'service-in-suburb') {
+      const service = this.site.services.find((s) => s.slug === route.service);
+      if (!service) return undefined;
+      const housingNote = suburb.housing ? service.localNotes?.[suburb.housing.era] : undefined;
+      return { suburb, trade: tradeOf(service, this.site.groups), service: service.slug, ...(housingNote ? { housingNote } : {}) };
+    }
+    if (route.kind === 'emergency-suburb') return { suburb, trade: 'electrical', services: this.urgentElectrical };
+    return { suburb, trade: 'electrical', ...(suburb.housing ? { housingNote: suburb.housing.description } : {}) };
+  }
+
+  proof(route: LocalRoute): ProofItem[] {
+    const subject = this.subject(route);
+    return subject ? proofItems(subject, { jobs: this.site.jobs, reviews: this.site.testimonials }, this.tradeOf) : [];
+  }
+}
+
+export interface LocalPageResult {
+  path: string;
+  kind: LocalKind;
+  sentences: number;
+  own: number;
+  share: number;
+  proof: ProofItem[];
+  decision: IndexDecision;
+}
+
+/**
+ * The indexing rule over every local page: each page's own-sentence share across its whole kind,
+ * its proof items, and the decision. `paragraphs` are the page's main text (from its plan or its HTML).
+ */
+export function judgeLocalPages(pages: readonly { route: LocalRoute; paragraphs: readonly string[] }[], data: LocalData, settings: LocalSettings): LocalPageResult[] {
+  const normalise = sentenceNormaliser({ names: data.site.suburbs.map((s) => s.name), postcodes: data.site.suburbs.map((s) => s.postcode) });
+  // Pages share most of their paragraphs (the same string objects), so each is split once.
+  const split = new Map<string, string[]>();
+  const sentencesOf = (paragraph: string) => split.get(paragraph) ?? split.set(paragraph, splitSentences(paragraph).map(normalise)).get(paragraph)!;
+  const shares = ownShares(pages.map(({ route, paragraphs }) => ({ id: route.path, kind: route.kind, sentences: paragraphs.flatMap(sentencesOf) })));
+  return pages.map(({ route }) => {
+    const share = shares.get(route.path)!;
+    const proof = data.proof(route);
+    return { path: route.path, kind: route.kind, sentences: share.sentences, own: share.own, share: share.share, proof, decision: decideIndexing({ share: share.share, sentences: share.own }, proof, settings.indexing) };
+  });
+}
+
+export interface LocalTotals {
+  kind: LocalKind;
+  pages: number;
+  indexable: number;
+  notIndexable: number;
+  /** Own-sentence share of the indexable pages (all pages when none is). */
+  median: number;
+  p10: number;
+  /** The same over every page of the kind. */
+  medianAll: number;
+  p10All: number;
+}
+
+export function localTotals(results: readonly LocalPageResult[]): LocalTotals[] {
+  return LOCAL_KINDS.map((kind) => {
+    const all = results.filter((r) => r.kind === kind);
+    const indexable = all.filter((r) => r.decision.indexable);
+    const shares = indexable.map((r) => r.share);
+    return {
+      kind,
+      pages: all.length,
+      indexable: indexable.length,
+      notIndexable: all.length - indexable.length,
+      median: quantile(shares, 0.5),
+      p10: quantile(shares, 0.1),
+      medianAll: quantile(all.map((r) => r.share), 0.5),
+      p10All: quantile(all.map((r) => r.share), 0.1),
+    };
+  });
+}
+
+export function formatLocalTotals(totals: readonly LocalTotals[]): string {
+  const pct = (n: number) => `${Math.round(n * 100)}%`;
+  const lines = [`Local pages (own share = sentences on no other page of the kind):`, `  ${'kind'.padEnd(18)} ${'pages'.padStart(6)} ${'indexable'.padStart(10)} ${'noindex'.padStart(8)}  own share of indexable: median  p10   (all pages: median  p10)`];
+  for (const t of totals) lines.push(`  ${t.kind.padEnd(18)} ${String(t.pages).padStart(6)} ${String(t.indexable).padStart(10)} ${String(t.notIndexable).padStart(8)}  ${pct(t.median).padStart(29)} ${pct(t.p10).padStart(4)}   ${pct(t.medianAll).padStart(6)} ${pct(t.p10All).padStart(4)}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+/** The picture formats the image pipeline reads from data/images/. */
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
+
+/**
+ * A file in data/images/, named as it is there: lower-case, hyphenated, with its extension
+ * (e.g. "switchboard-upgrade-preston.jpg"). A rule checks the file exists and is big enough.
+ */
+export const imageFile = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif|svg)$/, 'must name a file in data/images/ in kebab-case with its extension, e.g. "switchboard-upgrade-preston.jpg"');
+
+/**
+ * A picture on a page. `alt` is required: it is what a screen reader says and what search
+ * engines read, so it describes what the picture shows ("Electrician fitting RCDs to a new
+ * switchboard in a Preston garage"), not what it is for.
+ */
+export const imageRef = z.strictObject({
+  src: imageFile,
+  alt: z
+    .string({ error: 'every picture needs alt text: say what it shows, for people who cannot see it' })
+    .trim()
+    .min(1, 'every picture needs alt text: say what it shows, for people who cannot see it')
+    .max(250, 'is too long for alt text (at most 250 characters): put the rest in a caption'),
+  /** Shown under the picture where the page shows captions (gallery cards, job photos). */
+  caption: text.max(300).optional(),
+});
+export type ImageRef = z.infer<typeof imageRef>;

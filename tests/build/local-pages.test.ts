@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyProblems } from '../../generator/local/copy-lint.ts';
+import { localPlanFor } from '../../generator/local/local-plan.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
+import { mainText } from '../../generator/report/similarity.ts';
+import { builtHtml, builtManifest, jsonLdOf, siteDir } from '../helpers/site.ts';
+
+const SITE = 'https://www.northwire.example';
+const manifest = builtManifest();
+const { site } = prepareSite('data', { localIndexing: true });
+const plan = localPlanFor(site, manifest.routes);
+const local = manifest.routes.filter((r) => r.kind === 'service-in-suburb' || r.kind === 'electrician' || r.kind === 'emergency-suburb');
+const types = (html: string) => ((jsonLdOf(html)[0] as { '@graph': { '@type': string }[] })['@graph'] ?? []).map((n) => n['@type']);
+
+describe('local pages that earn their place', () => {
+  it('lets the sitemap, robots meta and structured data follow the indexing decision', () => {
+    const sitemap = new Set([...readFileSync(join(siteDir(), 'sitemap.xml'), 'utf8').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length)));
+    const problems: string[] = [];
+    let indexable = 0;
+    for (const route of local) {
+      const decision = plan.get(route.path)!.result.decision.indexable;
+      const html = builtHtml(route.path);
+      const noindex = html.includes('<meta name="robots" content="noindex, follow">');
+      const service = types(html).includes('Service');
+      if (decision) indexable++;
+      if (route.indexable !== decision) problems.push(`${route.path}: manifest says ${route.indexable}, plan ${decision}`);
+      if (sitemap.has(route.path) !== decision) problems.push(`${route.path}: sitemap ${sitemap.has(route.path)}, plan ${decision}`);
+      if (noindex === decision) problems.push(`${route.path}: noindex ${noindex}, plan ${decision}`);
+      if (service !== decision) problems.push(`${route.path}: Service markup ${service}, plan ${decision}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    // The sample proof lets a few dozen pages through, never thousands.
+    expect(indexable).toBeGreaterThan(20);
+    expect(indexable).toBeLessThan(400);
+  }, 120_000);
+
+  it('answers every local page for visitors, indexable or not, and says which jobs and reviews are samples', () => {
+    const html = builtHtml('/services/blocked-drains/in/thomastown');
+    expect(html).toContain('Tree roots jetted out of a clay sewer under the driveway');
+    expect(html).toContain('Sample job');
+    expect(html).toMatch(/fictional business: these jobs and reviews are sample data/);
+    expect(builtHtml('/services/blocked-drains/in/frankston')).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('never shows electrical-network text or the emergency electrician on a plumbing or gas page', () => {
+    const trades = new Map(site.groups.map((g) => [g.slug as string, g.trade]));
+    const plumbing = new Set(site.services.filter((s) => s.trade === 'gas' || s.trade === 'plumbing' || (!s.trade && trades.get(s.group) === 'plumbing')).map((s) => s.slug as string));
+    const problems: string[] = [];
+    for (const route of local) {
+      if (route.kind !== 'service-in-suburb' || !plumbing.has(route.service)) continue;
+      const html = builtHtml(route.path);
+      const text = mainText(html);
+      if (/electricity (?:distributor|network)|whole street is dark|poles, wires and meters|Jemena|CitiPower|Powercor|United Energy|AusNet Services/.test(text)) problems.push(`${route.path}: electrical network text`);
+      if (html.includes('href="/emergency-electrician/')) problems.push(`${route.path}: links the emergency electrician`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  }, 120_000);
+
+  it('writes no local sentence with a lower-cased acronym, a bare plural after "What is" or a doubled place', () => {
+    const problems: string[] = [];
+    for (const route of local) {
+      const html = builtHtml(route.path);
+      const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+      const description = /name="description" content="([^"]*)"/.exec(html)![1]!;
+      for (const text of [title, description, mainText(html)]) for (const p of copyProblems(text)) problems.push(`${route.path}: ${p}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  }, 180_000);
+});
