@@ -15,6 +15,7 @@ import { openOutput, type SiteOutput } from './output/atomic-output.ts';
 import { hostFiles } from './output/host-files.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
 import { inlineStylesheets } from './render/html-document.ts';
+import { documentIdentity } from './render/page-document.ts';
 import type { RenderSetup } from './render/page-renderer.ts';
 import { Progress } from './render/progress.ts';
 import { renderPages } from './render/render-pages.ts';
@@ -83,8 +84,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     documentHtml: inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8')),
     layoutJson,
     layoutUrl,
-    siteName: business.name,
-    logoUrl: records.absolute(business.logo),
+    ...documentIdentity(business, (path) => records.absolute(path)),
     chrome,
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.

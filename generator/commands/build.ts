@@ -12,29 +12,29 @@ import { localTotals } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
-import { dataOption, outOption, parseOptions, safeOutDir } from './options.ts';
+import { dataFlag, option, outFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
 
-const options = z.object({ data: dataOption, out: outOption, duplicateCheck: z.boolean().default(true), watch: z.boolean().default(false) });
-type BuildOptions = z.infer<typeof options>;
+const OPTIONS = {
+  data: dataFlag,
+  out: outFlag('the output folder (replaced as a whole, only when the build succeeds)'),
+  duplicateCheck: option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)', z.boolean().default(true)),
+  watch: option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes', z.boolean().default(false)),
+};
+type BuildOptions = OptionValues<typeof OPTIONS>;
 
 export function registerBuild(program: Command): void {
-  program
-    .command('build')
-    .description('validate the data, then write the whole site to the output folder')
-    .option('--data <dir>', 'the data folder', 'data')
-    .option('--out <dir>', 'the output folder (replaced as a whole, only when the build succeeds)', 'dist')
-    .option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)')
-    .option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes')
-    .action(async (raw) => {
-      const opts = parseOptions(options, raw);
-      const outDir = safeOutDir(opts.out, opts.data);
-      const built = await build(opts, outDir);
-      if (!opts.watch) {
-        if (!built) process.exitCode = 1;
-        return;
-      }
-      await watchAndRebuild(opts, outDir);
-    });
+  const command = program.command('build').description('validate the data, then write the whole site to the output folder');
+  const options = withOptions(command, OPTIONS);
+  command.action(async (raw) => {
+    const opts = options(raw);
+    const outDir = safeOutDir(opts.out, opts.data);
+    const built = await build(opts, outDir);
+    if (!opts.watch) {
+      if (!built) process.exitCode = 1;
+      return;
+    }
+    await watchAndRebuild(opts, outDir);
+  });
 }
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */

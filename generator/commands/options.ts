@@ -1,4 +1,5 @@
 import { resolve, relative, isAbsolute, sep } from 'node:path';
+import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import { UserError } from '../report/diagnostic.ts';
 
@@ -10,8 +11,40 @@ export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.in
   throw new UserError(`--${String(issue.path[0] ?? '')}: ${issue.message}`, 2);
 }
 
+/** One command-line option, written once: its flags, its help line and the zod schema (with any default) its value must pass. */
+export interface OptionSpec<S extends z.ZodType = z.ZodType> {
+  flags: string;
+  description: string;
+  schema: S;
+  required?: boolean;
+}
+
+export const option = <S extends z.ZodType>(flags: string, description: string, schema: S, required = false): OptionSpec<S> => ({ flags, description, schema, required });
+
 export const dataOption = z.string().min(1).default('data');
 export const outOption = z.string().min(1).default('dist');
+export const dataFlag = option('--data <dir>', 'the data folder', dataOption);
+export const outFlag = (description: string) => option('--out <dir>', description, outOption);
+
+/** The values a command receives for its options. */
+export type OptionValues<T extends Record<string, OptionSpec>> = { [K in keyof T]: z.infer<T[K]['schema']> };
+
+/**
+ * Declares a command's options on it and returns their parser, so flags, help, default and check
+ * are written in one place. Help shows the schema's default for options that take a value.
+ */
+export function withOptions<T extends Record<string, OptionSpec>>(command: Command, specs: T): (raw: unknown) => OptionValues<T> {
+  for (const [key, spec] of Object.entries(specs)) {
+    const flag = new Option(spec.flags, spec.description);
+    // Commander stores "--no-duplicate-check" as duplicateCheck: the key must be that name.
+    if (flag.attributeName() !== key) throw new Error(`option ${spec.flags} is read as "${flag.attributeName()}", not "${key}"`);
+    if (spec.schema instanceof z.ZodDefault && (flag.required || flag.optional)) flag.default(String(spec.schema.def.defaultValue));
+    if (spec.required) flag.makeOptionMandatory();
+    command.addOption(flag);
+  }
+  const schema = z.object(Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, spec.schema])));
+  return (raw) => parseOptions(schema, raw) as OptionValues<T>;
+}
 
 /**
  * The folder the build may write: inside the project, not the project itself, and not the data.

@@ -4,29 +4,23 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { UserError } from '../report/diagnostic.ts';
 import { createStaticServer } from '../serve/static-server.ts';
-import { outOption, parseOptions } from './options.ts';
-
-const options = z.object({
-  out: outOption,
-  port: z.coerce.number().int().min(0).max(65535).default(4173),
-  host: z.string().default('127.0.0.1'),
-});
+import { option, outFlag, withOptions } from './options.ts';
 
 export function registerPreview(program: Command): void {
-  program
-    .command('preview')
-    .description('serve the built site as a static host would (redirects, headers, 404 page)')
-    .option('--out <dir>', 'the built site', 'dist')
-    .option('--port <port>', 'the port to listen on', '4173')
-    .option('--host <host>', 'the address to listen on', '127.0.0.1')
-    .action(async (raw) => {
-      const { out, port, host } = parseOptions(options, raw);
-      const root = resolve(out);
-      if (!existsSync(resolve(root, 'index.html'))) throw new UserError(`${out}/ holds no built site.`, 1, 'Run "npm run build" first, or "npm start" to build and serve.');
-      const server = createStaticServer(root);
-      await new Promise<void>((done) => server.listen(port, host, done));
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      process.stdout.write(`Serving ${out}/ at http://${host}:${actualPort}/ (Ctrl+C to stop)\n`);
-    });
+  const command = program.command('preview').description('serve the built site as a static host would (redirects, headers, 404 page)');
+  const options = withOptions(command, {
+    out: outFlag('the built site'),
+    port: option('--port <port>', 'the port to listen on', z.coerce.number().int().min(0).max(65535).default(4173)),
+    host: option('--host <host>', 'the address to listen on', z.string().default('127.0.0.1')),
+  });
+  command.action(async (raw) => {
+    const { out, port, host } = options(raw);
+    const root = resolve(out);
+    if (!existsSync(resolve(root, 'index.html'))) throw new UserError(`${out}/ holds no built site.`, 1, 'Run "npm run build" first, or "npm start" to build and serve.');
+    const server = createStaticServer(root);
+    await new Promise<void>((done) => server.listen(port, host, done));
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    process.stdout.write(`Serving ${out}/ at http://${host}:${actualPort}/ (Ctrl+C to stop)\n`);
+  });
 }

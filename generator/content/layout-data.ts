@@ -3,6 +3,7 @@ import { paths } from '../../src/routing/paths.ts';
 import type { Service } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import { formAction, formTimeoutMs, type FormOverrides } from './form-config.ts';
+import { navLinks } from './nav-links.ts';
 import type { SiteIndex } from './site-index.ts';
 
 /** How many suburbs a region's menu lists when the region does not say (see `menuSuburbs`). */
@@ -48,8 +49,8 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
 }
 
 /**
- * The main menu: every group with its services, and every region with the suburbs it lists
- * first; `more` is the count behind the menu's "and N more...".
+ * The main menu: every group with its services, every region with the suburbs it lists first
+ * (`more` is the count behind the menu's "and N more..."), and the plain links around them.
  */
 function menus(site: Site, index: SiteIndex): LayoutData['menu'] {
   const menuCount = new Map(site.regions.map((r) => [r.slug as string, r.menuSuburbs.length]));
@@ -59,10 +60,15 @@ function menus(site: Site, index: SiteIndex): LayoutData['menu'] {
       const shown = menuCount.get(r.slug) ?? MENU_SUBURBS_DEFAULT;
       return { ...r, description: '', suburbs: r.suburbs.slice(0, shown), more: Math.max(0, r.suburbs.length - shown) };
     }),
+    beforeMenus: navLinks(site, site.navigation?.mainMenu.beforeMenus ?? []),
+    afterMenus: navLinks(site, site.navigation?.mainMenu.afterMenus ?? []),
   };
 }
 
-/** The footer's lists: the first electrical services in menu order, and the other trades' pages. */
+/**
+ * The footer's lists: the first services of the electrical groups (a group's `trade` in
+ * service-groups.yaml) in menu order, then navigation.yaml's other trades and quick links.
+ */
 function footer(site: Site, index: SiteIndex): LayoutData['footer'] {
   const trades = new Map(site.groups.map((g) => [g.slug as string, g.trade]));
   const groupOrder = (service: Service) => site.groups.findIndex((g) => g.slug === service.group);
@@ -72,8 +78,7 @@ function footer(site: Site, index: SiteIndex): LayoutData['footer'] {
       .sort((a, b) => groupOrder(a) - groupOrder(b) || a.menuOrder - b.menuOrder)
       .slice(0, 10)
       .map((s) => index.serviceLink(s.slug)!),
-    trades: site.landings
-      .filter((l) => l.category === 'Plumbing' || l.category === 'Air Conditioning')
-      .map((l) => ({ title: l.category === 'Plumbing' ? 'Plumbing Services' : 'Air Conditioning', href: paths.fixed(l) })),
+    trades: navLinks(site, site.navigation?.footer.otherTrades ?? []),
+    quickLinks: navLinks(site, site.navigation?.footer.quickLinks ?? []),
   };
 }

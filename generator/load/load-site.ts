@@ -6,6 +6,7 @@ import {
   businessSchema,
   emergencySuburbsFileSchema,
   landingSchema,
+  navigationSchema,
   pageSchema,
   postSlug,
   redirectsFileSchema,
@@ -56,6 +57,7 @@ export const DATA_FILES = {
   pages: 'pages',
   blog: 'blog',
   images: 'images',
+  navigation: 'navigation.yaml',
 } as const;
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
@@ -103,6 +105,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const localSettings = listed(DATA_FILES.localSettings, localSettingsSchema);
   const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
   const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
+  const navigation = listed(DATA_FILES.navigation, navigationSchema);
 
   const posts: BlogPost[] = [];
   for (const name of listFiles(join(dataDir, DATA_FILES.blog), '.md', root, report)) {
@@ -126,7 +129,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   }
 
   const images = readImageSources(dataDir, root);
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, unparsed, files: files.sort() };
+  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

@@ -4,7 +4,7 @@ import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importServerEntry, type ServerEntry } from './bundles.ts';
-import { DocumentTemplate, headHtml, pageDataHtml } from './html-document.ts';
+import { PageDocument } from './page-document.ts';
 import { reassemble, type Surroundings } from './reassemble.ts';
 import { encodeSignature, mainText, signature } from '../report/similarity.ts';
 import type { TemplateComponent } from '../../src/templates/types.ts';
@@ -40,16 +40,15 @@ export interface RenderedPage {
 
 /** Turns a page record (as JSON) into its HTML file and its data file for client navigation. */
 export class PageRenderer {
-  private readonly document: DocumentTemplate;
-  private readonly layout: LayoutData;
+  private readonly document: PageDocument;
 
   private constructor(
     private readonly setup: RenderSetup,
     private readonly server: ServerEntry,
     private readonly templates: Map<string, TemplateComponent>,
   ) {
-    this.document = new DocumentTemplate(setup.documentHtml);
-    this.layout = JSON.parse(setup.layoutJson) as LayoutData;
+    const { documentHtml, layoutUrl, siteName, logoUrl } = setup;
+    this.document = new PageDocument({ documentHtml, layout: JSON.parse(setup.layoutJson) as LayoutData, layoutUrl, siteName, logoUrl });
   }
 
   static async load(setup: RenderSetup): Promise<PageRenderer> {
@@ -83,9 +82,7 @@ export class PageRenderer {
     if (!Template) throw new Error(`no template for route kind ${record.route.kind}`);
     const chrome = this.setup.chrome[this.server.chromeVariant(path)];
     if (!chrome) throw new Error(`no chrome was drawn for ${path}`);
-    const app = this.server.renderPage(record, this.layout, Template, chrome);
-    const { siteName, logoUrl, layoutUrl } = this.setup;
-    const html = this.document.render(headHtml(record.head, siteName, logoUrl, layoutUrl), app, pageDataHtml(layoutUrl, record));
+    const html = this.document.render(this.server, Template, record, chrome);
     return {
       path,
       files: [

@@ -12,3 +12,4 @@ export * from './blog-post.ts';
 export * from './page.ts';
 export * from './job.ts';
 export * from './local-settings.ts';
+export * from './navigation.ts';

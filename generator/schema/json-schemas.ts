@@ -4,6 +4,7 @@ import {
   businessSchema,
   emergencySuburbsFileSchema,
   landingSchema,
+  navigationSchema,
   pageSchema,
   redirectsFileSchema,
   regionsFileSchema,
@@ -30,6 +31,7 @@ export const JSON_SCHEMAS = {
   'blog-front-matter.schema.json': blogFrontMatterSchema,
   'job.schema.json': jobSchema,
   'local-settings.schema.json': localSettingsSchema,
+  'navigation.schema.json': navigationSchema,
 } satisfies Record<string, z.ZodType>;
 
 export function jsonSchemaText(schema: z.ZodType): string {

@@ -1,6 +1,6 @@
 import type { Block } from '../../src/content/markdown-ast.ts';
 import type { ImageSource } from '../images/image-sources.ts';
-import type { BlogFrontMatter, Business, Job, Landing, LocalSettings, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
+import type { BlogFrontMatter, Business, Job, Landing, LocalSettings, Navigation, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
 
 export interface BlogPost {
   slug: PostSlug;
@@ -34,6 +34,8 @@ export interface Site {
   posts: BlogPost[];
   /** The pictures in data/images/, by file name. */
   images: Record<string, ImageSource>;
+  /** The hand-picked link lists (menus, footer, not-found); undefined when the file failed to load. */
+  navigation: Navigation | undefined;
   /** Slugs whose files exist but did not parse: references to them are not reported twice. */
   unparsed: Set<string>;
   /** Every data file read, for change detection and lastmod. */

@@ -8,8 +8,9 @@ import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
 import { normalisePath } from '../../src/routing/paths.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { escapeHtml } from '../render/escape.ts';
+import type { ServerEntry } from '../render/bundles.ts';
 import { iconSprite } from '../render/icon-sprite.ts';
-import { DocumentTemplate, headHtml, pageDataHtml } from '../render/html-document.ts';
+import { documentIdentity, PageDocument } from '../render/page-document.ts';
 import type { FormOverrides } from '../content/form-config.ts';
 import { PageRecords } from '../content/page-records.ts';
 import { Pictures } from '../images/pictures.ts';
@@ -24,12 +25,12 @@ const DEV_SPRITE_URL = '/assets/icons.dev.svg';
  * reload, and a change under data/ revalidates and reloads the browser. Invalid data shows the
  * diagnostics in the page instead of a stale site.
  */
-export async function startDevServer(dataDir: string, port: number, host: string, form: FormOverrides): Promise<{ server: Server; vite: ViteDevServer }> {
+export async function startDevServer(dataDir: string, port: number, host: string, form: FormOverrides): Promise<{ server: Server; vite: ViteDevServer; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
   let state = await load(dataDir, form);
 
-  watchFolder(dataDir, async () => {
+  const stopWatching = watchFolder(dataDir, async () => {
     state = await load(dataDir, form);
     const errors = state.validation.diagnostics.errorCount;
     process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
@@ -73,12 +74,12 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         const route = byPath.get(path) ?? byPath.get(paths.notFound())!;
-        const { renderPage, loadTemplates } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../../src/entry-server.tsx');
-        const Template = (await loadTemplates()).get(route.kind)!;
-        const record = records.record(route);
-        const html = await vite.transformIndexHtml(url.pathname, await readFile(join(process.cwd(), 'index.html'), 'utf8'));
-        const document = new DocumentTemplate(html);
-        const body = document.render(headHtml(record.head, validation.site.business!.name, records.absolute('/logo.svg'), DEV_LAYOUT_URL), renderPage(record, layout, Template), pageDataHtml(DEV_LAYOUT_URL, record));
+        const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+        const Template = (await entry.loadTemplates()).get(route.kind)!;
+        // The build's document renderer, given Vite's index.html (with its client and hot reload).
+        const documentHtml = await vite.transformIndexHtml(url.pathname, await readFile(join(process.cwd(), 'index.html'), 'utf8'));
+        const document = new PageDocument({ documentHtml, layout, layoutUrl: DEV_LAYOUT_URL, ...documentIdentity(validation.site.business!, (p) => records.absolute(p)) });
+        const body = document.render(entry, Template, records.record(route));
         res.writeHead(route.kind === 'not-found' ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(body);
       } catch (error) {
@@ -89,7 +90,12 @@ export async function startDevServer(dataDir: string, port: number, host: string
     });
   });
   await new Promise<void>((done) => server.listen(port, host, done));
-  return { server, vite };
+  const close = async () => {
+    stopWatching();
+    await new Promise<void>((done) => server.close(() => done()));
+    await vite.close();
+  };
+  return { server, vite, close };
 }
 
 interface DevState {

@@ -8,6 +8,7 @@ import { jobsResolve } from './rules/jobs-resolve.ts';
 import { networksAreHonest } from './rules/networks-are-honest.ts';
 import { knownPagesExist } from './rules/known-pages-exist.ts';
 import { internalLinksResolve } from './rules/internal-links-resolve.ts';
+import { navigationResolves } from './rules/navigation-resolves.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
 import { quizzesAreSound } from './rules/quizzes-are-sound.ts';
@@ -34,6 +35,7 @@ export const RULES: Rule[] = [
   redirectsResolve,
   internalLinksResolve,
   imagesResolve,
+  navigationResolves,
   knownPagesExist,
   quizzesAreSound,
   metaIsWellFormed,

@@ -3,7 +3,7 @@ import type { LayoutData } from '../content/page-data.ts';
 import { BookingPageContext } from '../layout/book-now.tsx';
 import { Chrome } from './chrome.tsx';
 import { FeedbackHost } from './feedback.tsx';
-import { LayoutContext } from './layout-context.ts';
+import { LayoutContext } from '../hooks/use-layout.ts';
 import { PageHost, type LoadedPage } from './page-host.tsx';
 
 export function App({ layout, initial }: { layout: LayoutData; initial: LoadedPage }) {

@@ -1,21 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-
-export interface ToastMessage {
-  title: string;
-  description: string;
-  variant?: 'default' | 'destructive';
-}
-
-interface Feedback {
-  /** Shows a toast; a new one replaces the current one (at most one at a time). */
-  notify: (toast: ToastMessage) => void;
-  /** Reveals the success animation and plays it from the start. */
-  celebrate: () => void;
-}
-
-const FeedbackContext = createContext<Feedback>({ notify: () => {}, celebrate: () => {} });
-
-export const useFeedback = () => useContext(FeedbackContext);
+import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { FeedbackContext, type ToastMessage } from '../hooks/use-feedback.ts';
 
 export const SUCCESS_ANIMATION_ID = 'form-success-anim';
 

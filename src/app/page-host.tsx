@@ -6,7 +6,7 @@ import { PageLoading } from '../layout/page-loading.tsx';
 import { matchRedirect } from '../routing/redirect-pattern.ts';
 import { normalisePath } from '../routing/paths.ts';
 import type { TemplateComponent } from '../templates/types.ts';
-import { useLayout } from './layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 
 export interface LoadedPage {
   record: PageRecord;

@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '../components/ui/toast.tsx';
-import type { ToastMessage } from './feedback.tsx';
+import type { ToastMessage } from '../hooks/use-feedback.ts';
 
 /** The spec's toast settings: one at a time, 5 s, swipe right past 50 px, F8 to reach it. */
 export const TOAST_DURATION_MS = 5000;

@@ -1,8 +1,8 @@
 import { Phone, RotateCcw } from '../components/icon.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFeedback } from '../app/feedback.tsx';
-import { useLayout } from '../app/layout-context.ts';
+import { useFeedback } from '../hooks/use-feedback.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { UNEXPECTED_RESPONSE } from '../lib/form-service/codes.ts';
 import type { SubmitResult } from '../lib/form-service/parse-response.ts';

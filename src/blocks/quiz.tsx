@@ -2,7 +2,7 @@ import { ArrowLeft, Phone, RotateCcw, TriangleAlert } from '../components/icon.t
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Quiz } from '../../generator/schema/page.ts';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import type { IconName } from '../../generator/schema/common.ts';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import type { UiIconName } from './icon-set.ts';
 
 /**

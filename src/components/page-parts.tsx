@@ -2,7 +2,7 @@ import { Check, ChevronDown, ChevronRight, Phone, Star, StarFilled } from './ico
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FaqItem, IconName, ProcessStep } from '../../generator/schema/common.ts';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import type { Crumb, LinkItem, TestimonialView } from '../content/page-data.ts';
 import { BookNowLink, RequestServiceButton } from '../layout/book-now.tsx';
 import { cn } from '../lib/cn.ts';

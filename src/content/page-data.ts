@@ -148,8 +148,9 @@ export interface LayoutData {
   business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'deal'> & {
     phoneHref: string;
   };
-  menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: number })[] };
-  footer: { services: LinkItem[]; trades: LinkItem[] };
+  /** The catalogue menus, and the plain links before and after them (data/navigation.yaml). */
+  menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: number })[]; beforeMenus: LinkItem[]; afterMenus: LinkItem[] };
+  footer: { services: LinkItem[]; trades: LinkItem[]; quickLinks: LinkItem[] };
   /** URL of the SVG sprite holding every icon data can name. */
   iconSprite: string;
   /** Redirect rules as patterns (a few dozen), so client navigation can follow them. */

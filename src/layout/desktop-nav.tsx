@@ -1,17 +1,12 @@
 import { ChevronDown } from '../components/icon.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
+import type { LinkItem } from '../content/page-data.ts';
 import { Icon } from '../components/icon.tsx';
 import { cn } from '../lib/cn.ts';
 import { activeSection, type MenuSection } from '../routing/active-section.ts';
 import { paths } from '../routing/paths.ts';
-
-const PLAIN_LINKS: { section: MenuSection; title: string; href: string }[] = [
-  { section: 'deals', title: 'Deals', href: paths.known('deals') },
-  { section: 'blog', title: 'Blog', href: paths.known('blog') },
-  { section: 'contact', title: 'Contact Us', href: paths.known('contact') },
-];
 
 const itemClass = (active: boolean) =>
   cn(
@@ -43,16 +38,9 @@ export function DesktopNav() {
   return (
     <nav ref={nav} aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
-        <li>
-          <Link to="/" className={itemClass(section === 'home')} aria-current={section === 'home' ? 'page' : undefined}>
-            Home
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.known('about')} className={itemClass(section === 'about')} aria-current={section === 'about' ? 'page' : undefined}>
-            About Us
-          </Link>
-        </li>
+        {menu.beforeMenus.map((link) => (
+          <PlainLink key={link.href} link={link} section={section} />
+        ))}
         <MegaMenu {...menuProps('menu-services')} label="Services" active={section === 'services'}>
           {/* Balanced columns, not rows: the catalogue fits a 768 px laptop screen without an inner
               scroll. A long group continues in the next column; a heading stays with its first link. */}
@@ -104,15 +92,23 @@ export function DesktopNav() {
             ))}
           </div>
         </MegaMenu>
-        {PLAIN_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className={itemClass(section === link.section)} aria-current={section === link.section ? 'page' : undefined}>
-              {link.title}
-            </Link>
-          </li>
+        {menu.afterMenus.map((link) => (
+          <PlainLink key={link.href} link={link} section={section} />
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A main-menu link, highlighted while the page shown is in its section. */
+function PlainLink({ link, section }: { link: LinkItem; section: MenuSection }) {
+  const active = section !== undefined && activeSection(link.href) === section;
+  return (
+    <li>
+      <Link to={link.href} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
+        {link.title}
+      </Link>
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Phone, StarFilled } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { paths } from '../routing/paths.ts';
 
 /**

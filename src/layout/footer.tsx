@@ -1,22 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { Link } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { paths } from '../routing/paths.ts';
 import { SocialLinks } from './social-icons.tsx';
-
-const QUICK_LINKS = [
-  { title: 'About Us', href: paths.known('about') },
-  { title: 'All Services', href: paths.known('services') },
-  { title: 'Areas We Service', href: paths.known('areas') },
-  { title: 'Emergency Electrician', href: paths.known('emergency') },
-  { title: 'Deals', href: paths.known('deals') },
-  { title: 'Reviews', href: paths.known('reviews') },
-  { title: 'Fault-Finding Quiz', href: paths.known('faultFindingQuiz') },
-  { title: 'FAQ', href: paths.known('faq') },
-  { title: 'Blog', href: paths.known('blog') },
-  { title: 'Contact Us', href: paths.known('contact') },
-];
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
 // At least 24 px tall: WCAG 2.2 target size (2.5.8); on a phone these are what a thumb taps.
@@ -47,7 +34,7 @@ export function Footer() {
         <FooterLinks title="Electrical Services" links={footer.services} />
         <div className="space-y-6">
           <FooterLinks title="Other Trades" links={footer.trades} />
-          <FooterLinks title="Quick Links" links={QUICK_LINKS} />
+          <FooterLinks title="Quick Links" links={footer.quickLinks} />
         </div>
         <div>
           <h2 className={heading}>Contact</h2>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Menu, Phone } from '../components/icon.tsx';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { BookNowLink } from './book-now.tsx';
 import { DesktopNav } from './desktop-nav.tsx';

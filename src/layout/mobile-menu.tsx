@@ -2,22 +2,15 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Phone, X } from '../components/icon.tsx';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
+import type { LinkItem } from '../content/page-data.ts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { ScrollArea } from '../components/ui/scroll-area.tsx';
 import { BookNowLink } from './book-now.tsx';
 import { paths } from '../routing/paths.ts';
 
-const LINKS = [
-  { title: 'Home', href: paths.home() },
-  { title: 'About Us', href: paths.known('about') },
-  { title: 'Deals', href: paths.known('deals') },
-  { title: 'Blog', href: paths.known('blog') },
-  { title: 'Contact Us', href: paths.known('contact') },
-];
-
-function MenuLinks({ links, onClose }: { links: typeof LINKS; onClose: () => void }) {
+function MenuLinks({ links, onClose }: { links: LinkItem[]; onClose: () => void }) {
   return (
     <ul>
       {links.map((l) => (
@@ -59,7 +52,7 @@ export function MobileMenu({ open, onClose, id, returnFocusTo }: { open: boolean
           </div>
           <ScrollArea className="min-h-0 flex-1" type="auto">
             <nav aria-label="Mobile" className="px-4 pb-6">
-              <MenuLinks links={LINKS.slice(0, 2)} onClose={onClose} />
+              <MenuLinks links={menu.beforeMenus} onClose={onClose} />
               <Accordion type="multiple">
                 <AccordionItem value="services">
                   <AccordionTrigger>Services</AccordionTrigger>
@@ -109,7 +102,7 @@ export function MobileMenu({ open, onClose, id, returnFocusTo }: { open: boolean
                   </AccordionContent>
                 </AccordionItem>
               </Accordion>
-              <MenuLinks links={LINKS.slice(2)} onClose={onClose} />
+              <MenuLinks links={menu.afterMenus} onClose={onClose} />
               <div className="mt-6 grid gap-3">
                 <BookNowLink onClick={onClose} className={buttonVariants({ size: 'lg' })} />
                 <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>

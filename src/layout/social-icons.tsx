@@ -1,4 +1,4 @@
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 
 /** lucide dropped brand logos; these two small marks are drawn here instead of fetched from anywhere. */
 export function FacebookIcon() {

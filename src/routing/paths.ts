@@ -10,8 +10,6 @@ export const knownPages = {
   emergency: '/emergency-electrician-melbourne',
   deals: '/deals',
   reviews: '/reviews',
-  faultFindingQuiz: '/fault-finding-quiz',
-  faq: '/faq',
   blog: '/blog',
   contact: '/contact',
   booking: '/booking',

@@ -1,7 +1,7 @@
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, LinkCards, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
-import { useLayout } from '../app/layout-context.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function EmergencySuburbTemplate({ record }: TemplateProps) {

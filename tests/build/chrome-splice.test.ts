@@ -44,8 +44,8 @@ describe('chrome spliced into prerendered pages', async () => {
       const chrome = server.renderChrome(path, layout);
       const other: LayoutData = {
         ...layout,
-        menu: { groups: [], regions: [] },
-        footer: { services: [], trades: [] },
+        menu: { groups: [], regions: [], beforeMenus: [], afterMenus: [] },
+        footer: { services: [], trades: [], quickLinks: [] },
         redirects: [],
         form: { ...layout.form, suburbs: ['Nowhere'] },
       };

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  * words inside messages are not code, so they are not flagged):
  * - a page's address is built only by src/routing/paths.ts: no page-path literal and no
  *   concatenated path anywhere else;
- * - src/ runs in the browser: it imports nothing from node: and only types from generator/.
+ * - src/ runs in the browser: it imports nothing from node: and only types from generator/;
+ * - src/app/ (the app shell: providers, page host) is the top of src/: nothing below it imports
+ *   from it; the contexts and hooks components read live in src/hooks/.
  */
 const ROOT = process.cwd();
 const PATHS_MODULE = 'src/routing/paths.ts';
@@ -84,6 +86,21 @@ function importOffences(file: string, text?: string): string[] {
   return offences;
 }
 
+/** Imports of a src/ module outside app/ (and the two entry points) that reach up into src/app/. */
+function backArrows(file: string, text?: string): string[] {
+  if (file.startsWith('src/app/') || /^src\/entry-/.test(file)) return [];
+  const source = parse(file, text);
+  const offences: string[] = [];
+  for (const node of nodes(source)) {
+    if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) continue;
+    const specifier = node.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+    const target = relative(ROOT, join(ROOT, dirname(file), specifier.text));
+    if (target.startsWith('src/app/')) offences.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} imports ${target}`);
+  }
+  return offences;
+}
+
 describe('layering', () => {
   it('builds page paths only in src/routing/paths.ts', () => {
     const files = [...sourceFiles('src'), ...sourceFiles('generator')].filter((file) => file !== PATHS_MODULE);
@@ -116,5 +133,11 @@ describe('layering', () => {
 
   it('keeps node: and generator values out of src/', () => {
     expect(sourceFiles('src').flatMap((file) => importOffences(file))).toEqual([]);
+  });
+
+  it('has no back-arrows into src/app/, and catches one', () => {
+    expect(sourceFiles('src').flatMap((file) => backArrows(file))).toEqual([]);
+    const probe = ["import { useLayout } from '../app/layout-context.ts';", "import { useLayout } from '../hooks/use-layout.ts';"].join('\n');
+    expect(backArrows('src/layout/probe.tsx', probe).map((offence) => offence.split(' ')[0])).toEqual(['src/layout/probe.tsx:1']);
   });
 });

@@ -3,10 +3,12 @@ import type { Position } from '../../report/diagnostic.ts';
 import { suggestion } from '../../report/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
-/** Links written in content (card links, links in blog posts) land on a page, not a 404 or a redirect. */
-export function internalLinksResolve(ctx: RuleContext): void {
-  const { site } = ctx;
-  const check = (href: string, at: Position, field: string) => {
+/**
+ * A check for one link written in data: it must land on a page, not a 404 or a redirect. `field`
+ * names the link in the message.
+ */
+export function linkChecker(ctx: RuleContext): (href: string, at: Position, field: string) => void {
+  return (href, at, field) => {
     if (/^(https?:|mailto:|tel:)/.test(href)) return;
     const [path = ''] = href.split('#');
     if (ctx.pagePaths.has(path)) return;
@@ -17,6 +19,12 @@ export function internalLinksResolve(ctx: RuleContext): void {
     }
     ctx.report.error('BROKEN_LINK', at, `${field} links to ${path}, which is no page.`, suggestion(path, ctx.pagePaths));
   };
+}
+
+/** Links written in content (card links, links in blog posts) land on a page, not a 404 or a redirect. */
+export function internalLinksResolve(ctx: RuleContext): void {
+  const { site } = ctx;
+  const check = linkChecker(ctx);
   for (const page of site.pages) {
     page.blocks.forEach((block, b) => {
       if (block.type === 'cards') block.cards.forEach((card, c) => card.href && check(card.href, where(page, 'blocks', b, 'cards', c, 'href'), 'href'));

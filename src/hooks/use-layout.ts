@@ -1,3 +1,4 @@
+/** The layout data every page shares, as a context: the app provides it, components below read it. */
 import { createContext, useContext } from 'react';
 import type { LayoutData } from '../content/page-data.ts';
 

@@ -7,8 +7,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * The server preloads them, so prerendering never emits the fallback.
  */
 const loaders = {
-  leadForm: () => import('../blocks/lead-form.tsx'),
-  quiz: () => import('../blocks/quiz.tsx'),
+  leadForm: () => import('./lead-form.tsx'),
+  quiz: () => import('./quiz.tsx'),
 };
 
 const preloaded = new Map<string, ComponentType<never>>();
