@@ -159,7 +159,8 @@ export function registerAdd(program: Command): void {
       }
       const file = join(options.data, DATA_FILES.suburbs);
       const before = readFileSync(file, 'utf8');
-      const entry = { slug, name: displayName, postcode: options.postcode, region: options.region, council, kmFromCbd: km };
+      const otherCouncils = options.council === undefined ? (reference?.otherCouncils ?? []) : [];
+      const entry = { slug, name: displayName, postcode: options.postcode, region: options.region, council, ...(otherCouncils.length ? { otherCouncils } : {}), kmFromCbd: km };
       checkArgument(suburbSchema, entry, 'the new suburb:');
       writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);
       process.stdout.write(

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { htmlFileFor } from '../../src/routing/paths.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import { UserError } from '../report/diagnostic.ts';
+import { claimsReport, formatClaimsReport } from '../report/claims.ts';
+import { formatReport } from '../report/format-diagnostics.ts';
 import { DUPLICATE_THRESHOLD, duplicateReport, formatDuplicateReport } from '../report/duplicates.ts';
 import { mainText, signature } from '../report/similarity.ts';
 import { describeProof } from '../local/local-proof.ts';
@@ -12,6 +14,8 @@ import { localPlanFor } from '../local/local-plan.ts';
 import { formatLocalTotals, isLocalRoute, judgeLocalPages, LocalData, localTotals, type LocalPageResult } from '../local/local-pages.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { dataOption, outOption, parseOptions } from './options.ts';
+
+const claimsOptions = z.object({ data: dataOption, json: z.boolean().default(false), strict: z.boolean().default(false) });
 
 const options = z.object({
   out: outOption,
@@ -79,6 +83,23 @@ export function registerReport(program: Command): void {
       const result = duplicateReport(signaturesOf(out), threshold);
       process.stdout.write(json ? JSON.stringify(result, null, 2) + '\n' : formatDuplicateReport(result) + '\n');
       process.exitCode = result.overThreshold > 0 ? 1 : 0;
+    });
+  report
+    .command('claims')
+    .description('every business claim (data/claims.yaml), where the site states it, and which the owner has not confirmed')
+    .option('--data <dir>', 'the data folder', 'data')
+    .option('--json', 'print the report as JSON')
+    .option('--strict', 'exit 1 while any claim is unconfirmed (for a release check)')
+    .action((raw) => {
+      const { data, json, strict } = parseOptions(claimsOptions, raw);
+      const { site, diagnostics } = prepareSite(data);
+      if (!site.claims) {
+        process.stderr.write(formatReport(diagnostics.diagnostics) + '\n');
+        throw new UserError(`${data}/claims.yaml could not be read.`, 1, 'Fix the problems above, then run the report again.');
+      }
+      const result = claimsReport(site);
+      process.stdout.write(json ? JSON.stringify(result, null, 2) + '\n' : formatClaimsReport(result) + '\n');
+      process.exitCode = strict && result.unconfirmed > 0 ? 1 : 0;
     });
   report
     .command('local')

@@ -1,5 +1,6 @@
 import type { AdministrativeArea, BlogPosting, BreadcrumbList, Electrician, FAQPage, Graph, ImageObject, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
 import type { PictureView } from '../../src/content/picture-view.ts';
+import { councils } from '../../src/content/council.ts';
 import type { Crumb } from '../../src/content/page-data.ts';
 import type { FaqItem, Suburb } from '../schema/index.ts';
 import type { SiteIndex } from './site-index.ts';
@@ -39,10 +40,10 @@ export class JsonLd {
         opens: '00:00',
         closes: '23:59',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 },
+      // No aggregateRating: ratings a business shows about itself are self-serving, which Google's
+      // review snippet guidelines make ineligible for LocalBusiness, and ours come from other platforms.
       areaServed: this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: `${r.name}, Melbourne` })),
       sameAs: [b.socials.facebook, b.socials.instagram],
-      priceRange: b.callOutFee === 0 ? '$0 call-out fee' : undefined,
     };
   }
 
@@ -89,7 +90,8 @@ export class JsonLd {
       '@type': 'Place',
       name: `${suburb.name} VIC ${suburb.postcode}`,
       address: { '@type': 'PostalAddress', addressLocality: suburb.name, postalCode: suburb.postcode, addressRegion: 'VIC', addressCountry: 'AU' },
-      containedInPlace: { '@type': 'AdministrativeArea', name: suburb.council.endsWith('Council') ? suburb.council : `${suburb.council} Council` },
+      // A suburb split by a council boundary is contained in each of its councils.
+      containedInPlace: councils(suburb).map((c) => ({ '@type': 'AdministrativeArea', name: c.endsWith('Council') ? c : `${c} Council` })),
       ...(suburb.geo ? { geo: { '@type': 'GeoCoordinates', latitude: suburb.geo.lat, longitude: suburb.geo.lng } } : {}),
     };
   }

@@ -33,6 +33,7 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
       rating: business.rating,
       reviewsBadge: business.reviewsBadge,
       callOutFee: business.callOutFee,
+      callOutFeeText: business.callOutFeeText,
       deal: business.deal,
     },
     menu: menus(site, index),

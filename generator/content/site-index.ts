@@ -2,7 +2,7 @@ import { paths } from '../../src/routing/paths.ts';
 import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
 import { distanceKm } from '../../src/lib/geo.ts';
 import type { Site } from '../schema/site.ts';
-import type { Business, Region, Service, Suburb } from '../schema/index.ts';
+import { arrivalClaimFor, type Business, type Region, type Service, type Suburb } from '../schema/index.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import { publishedServices } from '../routes/published.ts';
 import { RouteIndex } from '../routes/route-index.ts';
@@ -177,14 +177,15 @@ export class SiteIndex {
   suburbView(suburb: Suburb): SuburbView {
     const region = this.regionBySlug.get(suburb.region);
     const km = this.kmFromBase(suburb);
-    const { arrival } = this.business;
-    // Only claim the hour where it is honest: within the business's stated radius of the base.
-    const typical = km !== undefined && km <= arrival.withinKm;
+    // Only claim the hour where it is honest: the arrival claim (claims.yaml) that covers this distance.
+    const claim = arrivalClaimFor(this.site.claims!, km);
+    const typical = claim.maxKm !== undefined;
     return {
       slug: suburb.slug,
       name: suburb.name,
       postcode: suburb.postcode,
       council: suburb.council,
+      ...(suburb.otherCouncils ? { otherCouncils: suburb.otherCouncils } : {}),
       distributor: suburb.distributor,
       housing: suburb.housing,
       notes: suburb.notes,
@@ -193,9 +194,7 @@ export class SiteIndex {
       kmFromBase: km,
       arrival: {
         typical,
-        text: typical
-          ? `typically ${arrival.typical}`
-          : `usually longer than the hour we aim for closer to our ${this.suburbField(this.business.baseSuburb, 'name') ?? 'base'} base; we give you an honest arrival time when you call`,
+        text: typical ? `typically ${claim.wording}` : claim.wording,
       },
       nearby: suburb.nearby
         .flatMap((slug) => {

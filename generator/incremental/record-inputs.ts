@@ -27,9 +27,9 @@ export class RecordInputs {
     bodyLayoutJson: string,
     code: string,
   ) {
-    const { business, groups, services, landings, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation } = site;
+    const { business, claims, groups, services, landings, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation } = site;
     // Pictures by their sizes and hashes: records carry names made from these.
-    const everythingButSuburbs = JSON.stringify({ business, groups, services, landings, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation });
+    const everythingButSuburbs = JSON.stringify({ business, claims, groups, services, landings, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation });
     this.shared = sha256([code, bodyLayoutJson, everythingButSuburbs].join('\0'));
   }
 

@@ -3,7 +3,9 @@ import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
   blogFrontMatterSchema,
-  businessSchema,
+  assembleBusiness,
+  businessFileSchema,
+  claimsFileSchema,
   emergencySuburbsFileSchema,
   landingSchema,
   navigationSchema,
@@ -20,6 +22,7 @@ import {
   type Job,
   type LocalSettings,
   type Business,
+  type Claims,
   type Landing,
   type Page,
   type Redirect,
@@ -36,6 +39,8 @@ import type { Block } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { readImageSources, type ImageSource } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
+import { expandClaimTokens } from './claim-tokens.ts';
+import { sameOrigin } from './provenance.ts';
 import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from './schema-check.ts';
 import type { BlogPost, Site } from '../schema/site.ts';
@@ -44,6 +49,7 @@ import { parseYaml, readText, type YamlSource } from './source-file.ts';
 /** The data folder's layout, in one place: the loader, the CLI's `add` commands and the docs use it. */
 export const DATA_FILES = {
   business: 'business.yaml',
+  claims: 'claims.yaml',
   groups: 'service-groups.yaml',
   services: 'services',
   landings: 'landing',
@@ -91,7 +97,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     return out;
   };
 
-  const business = listed(DATA_FILES.business, businessSchema);
+  const businessFile = listed(DATA_FILES.business, businessFileSchema);
+  const claims = listed(DATA_FILES.claims, claimsFileSchema);
+  const business = businessFile && claims ? assembleBusiness(businessFile, claims) : undefined;
+  if (business && businessFile) sameOrigin(businessFile, business);
   const groups = listed(DATA_FILES.groups, serviceGroupsFileSchema)?.groups ?? [];
   const services = folder(DATA_FILES.services, '.yaml', serviceSchema);
   const landings = folder(DATA_FILES.landings, '.yaml', landingSchema);
@@ -128,8 +137,9 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
   }
 
+  const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
   const images = readImageSources(dataDir, root);
-  return { dataDir, business, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
+  return { dataDir, business, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

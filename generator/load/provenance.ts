@@ -39,3 +39,9 @@ export function where(value: object, ...sub: ValuePath): Position {
     },
   };
 }
+
+/** `to` was made from `from` (a copy with more fields): it answers `where` as `from` does. */
+export function sameOrigin(from: object, to: object): void {
+  const origin = origins.get(from);
+  if (origin) origins.set(to, origin);
+}

@@ -2,15 +2,19 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Victorian localities within 50 km of the CBD (postal names and postcodes, council by ABS
- * boundaries, straight-line km from the CBD). Used to check postcodes and to fill in a new
- * suburb's council and distance in `add suburb`. Source: ../../README.md, "Reference data".
+ * Victorian localities within 50 km of the CBD (postal names and postcodes, councils, straight-line
+ * km from the CBD). Used to check postcodes and to fill in a new suburb's council and distance in
+ * `add suburb`. A locality's council is the one most of its residents live in, not the one
+ * holding most of its land: Doreen's estates are in Whittlesea although most of its area is
+ * Nillumbik farmland. Where a boundary splits a locality's houses, `otherCouncils` names the
+ * councils the rest of them are in. See README.md, "Councils".
  */
 export interface Locality {
   name: string;
   postcode: string;
   council: string;
   kmFromCbd: number;
+  otherCouncils: string[];
 }
 
 let cache: Locality[] | undefined;
@@ -20,11 +24,11 @@ export function localities(): Locality[] {
   const text = readFileSync(fileURLToPath(new URL('./melbourne-localities.csv', import.meta.url)), 'utf8');
   cache = text
     .trim()
-    .split('\n')
+    .split(/\r?\n/)
     .slice(1)
     .map((line) => {
-      const [name, postcode, council, km] = line.split(',');
-      return { name: name!, postcode: postcode!, council: council!, kmFromCbd: Number(km) };
+      const [name, postcode, council, km, others = ''] = line.split(',');
+      return { name: name!, postcode: postcode!, council: council!, kmFromCbd: Number(km), otherCouncils: others.split(';').filter(Boolean) };
     });
   return cache;
 }

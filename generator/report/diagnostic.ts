@@ -47,6 +47,7 @@ export const DIAGNOSTIC_CODES = [
   'IMAGE_MISSING',
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_SMALL',
+  'FACT_CHECK',
 ] as const;
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 

@@ -5,7 +5,8 @@ const australianPhone = z
   .string()
   .regex(/^(?:\(0[2378]\) \d{4} \d{4}|1[38]00 \d{3} \d{3}|04\d{2} \d{3} \d{3})$/, 'must be written as "(03) 5550 1234", "1300 123 456" or "0412 345 678"');
 
-export const businessSchema = z.strictObject({
+/** data/business.yaml: who the business is. Its claims (fee, times, ratings, licences, deal) are in claims.yaml. */
+export const businessFileSchema = z.strictObject({
   $schema: z.string().optional(),
   name: text,
   legalName: text,
@@ -27,12 +28,22 @@ export const businessSchema = z.strictObject({
   socials: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
   hours: z.strictObject({ label: text, openingHours: text }),
   abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/, 'must be written as "12 345 678 901"'),
+  form: z.strictObject({ endpoint: httpsUrl, formId: z.string().regex(/^[A-Za-z0-9]+$/, 'must be the form id letters and digits only') }),
+});
+
+/**
+ * The business as the site reads it: business.yaml plus the values of its claims, which the
+ * loader takes from claims.yaml (assembleBusiness), so each is written once.
+ */
+export const businessSchema = businessFileSchema.extend({
   licences: z.array(z.strictObject({ label: text, number: text })).min(1),
-  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive(), platforms: text }),
   reviewsBadge: text,
   callOutFee: z.number().min(0),
+  /** The call-out fee claim's wording, e.g. "$0 call-out fee". */
+  callOutFeeText: text,
   arrival: z.strictObject({
-    /** The claim as the business states it, for suburbs close to the base. */
+    /** The nearest arrival claim's wording, for suburbs close to the base. */
     typical: text,
     minMinutes: z.number().int().positive(),
     maxMinutes: z.number().int().positive(),
@@ -40,6 +51,6 @@ export const businessSchema = z.strictObject({
     withinKm: z.number().positive(),
   }),
   deal: z.strictObject({ name: text, price: z.number().positive(), description: text }),
-  form: z.strictObject({ endpoint: httpsUrl, formId: z.string().regex(/^[A-Za-z0-9]+$/, 'must be the form id letters and digits only') }),
 });
 export type Business = z.infer<typeof businessSchema>;
+export type BusinessFile = z.infer<typeof businessFileSchema>;

@@ -2,6 +2,7 @@
 export * from './common.ts';
 export * from './image.ts';
 export * from './business.ts';
+export * from './claims.ts';
 export * from './service-group.ts';
 export * from './service.ts';
 export * from './landing.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   blogFrontMatterSchema,
-  businessSchema,
+  businessFileSchema,
+  claimsFileSchema,
   emergencySuburbsFileSchema,
   landingSchema,
   navigationSchema,
@@ -18,7 +19,8 @@ import {
 
 /** The JSON Schema files editors read (via `# yaml-language-server: $schema=...` in each data file). */
 export const JSON_SCHEMAS = {
-  'business.schema.json': businessSchema,
+  'business.schema.json': businessFileSchema,
+  'claims.schema.json': claimsFileSchema,
   'service-groups.schema.json': serviceGroupsFileSchema,
   'service.schema.json': serviceSchema,
   'landing.schema.json': landingSchema,

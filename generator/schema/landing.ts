@@ -24,6 +24,9 @@ export const landingSchema = z.strictObject({
    * the service page points its canonical link here, so search engines see one page per topic.
    */
   canonicalFor: serviceSlug.optional(),
-  offer: z.strictObject({ name: text, price: z.number().min(0) }).optional(),
+  /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
+  offer: z.strictObject({ name: text, price: z.number().positive() }).optional(),
+  /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */
+  callOutFeeBadge: z.boolean().default(false),
 });
 export type Landing = z.infer<typeof landingSchema>;

@@ -44,7 +44,10 @@ export const serviceSchema = z.strictObject({
   /** The picture beside the heading; without one the heading stands alone. */
   heroImage: imageRef.optional(),
   /** A price stated on the page, for example the $0 call-out; published as an Offer. */
-  offer: z.strictObject({ name: text, price: z.number().min(0) }).optional(),
+  /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
+  offer: z.strictObject({ name: text, price: z.number().positive() }).optional(),
+  /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */
+  callOutFeeBadge: z.boolean().default(false),
   sections: z.strictObject({
     whatIs: text,
     whyNeeded: z.array(text),

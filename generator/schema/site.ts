@@ -1,6 +1,6 @@
 import type { Block } from '../../src/content/markdown-ast.ts';
 import type { ImageSource } from '../images/image-sources.ts';
-import type { BlogFrontMatter, Business, Job, Landing, LocalSettings, Navigation, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
+import type { BlogFrontMatter, Business, ClaimUse, Claims, Job, Landing, LocalSettings, Navigation, Page, PostSlug, Redirect, Region, Service, ServiceGroup, Suburb, SuburbSlug, Testimonial } from './index.ts';
 
 export interface BlogPost {
   slug: PostSlug;
@@ -16,6 +16,10 @@ export interface BlogPost {
 export interface Site {
   dataDir: string;
   business: Business | undefined;
+  /** The business's claims (data/claims.yaml): wording, conditions, whether the owner confirmed them. */
+  claims: Claims | undefined;
+  /** Where data text cites a claim as {claim:KEY} (expanded to its wording at load). */
+  claimUses: ClaimUse[];
   groups: ServiceGroup[];
   services: Service[];
   landings: Landing[];

@@ -28,7 +28,10 @@ export const suburbSchema = z.strictObject({
   name: placeName,
   postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits in quotes, e.g. "3073"'),
   region: regionSlug,
+  /** The council most of the suburb's residents live in (not the one holding most of its land). */
   council: text,
+  /** Councils the rest of its residents live in, where a council boundary splits the suburb. */
+  otherCouncils: z.array(text).min(1).optional(),
   /** Straight-line distance from the Melbourne CBD, from the reference locality list. */
   kmFromCbd: z.number().min(0).max(100),
   /** Approximate centre; used for distance from the base and for structured data. */

@@ -1,6 +1,7 @@
 import type { Rule, RuleContext } from './rule.ts';
 import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
+import { factsAreCurrent } from './rules/facts-are-current.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
 import { imagesResolve } from './rules/images-resolve.ts';
@@ -40,6 +41,7 @@ export const RULES: Rule[] = [
   quizzesAreSound,
   metaIsWellFormed,
   contentIsComplete,
+  factsAreCurrent,
 ];
 
 /** Runs every rule on what loaded: the routes are already claimed and settled into the manifest. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { councilFact } from '../content/council.ts';
 import type { SuburbView } from '../content/page-data.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { SuburbView } from '../content/page-data.ts';
  */
 export function LocalFacts({ suburb, generic = true, housing = true }: { suburb: SuburbView; generic?: boolean; housing?: boolean }) {
   const facts: [string, string][] = [
-    ['Council', suburb.council],
+    ['Council', councilFact(suburb)],
     ['Region', suburb.region.name],
     ['Postcode', suburb.postcode],
   ];

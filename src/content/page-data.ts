@@ -36,7 +36,7 @@ export interface TestimonialView extends Pick<Testimonial, 'name' | 'rating' | '
   suburb: string;
 }
 
-export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
+export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'otherCouncils' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
   region: { slug: string; name: string };
   /** Straight-line km from the business's base, when the suburb has coordinates. */
   kmFromBase: number | undefined;
@@ -97,7 +97,7 @@ export type PageView =
     }
   | {
       kind: 'service-in-suburb';
-      service: Pick<Service, 'slug' | 'title' | 'summary' | 'icon' | 'offer'> & {
+      service: Pick<Service, 'slug' | 'title' | 'summary' | 'icon' | 'offer' | 'callOutFeeBadge'> & {
         href: string;
         included: string[];
         faq: FaqItem[];
@@ -145,7 +145,7 @@ export interface PageRecord {
  * content-hashed JSON file that every page preloads, rather than repeated inside each page.
  */
 export interface LayoutData {
-  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'deal'> & {
+  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal'> & {
     phoneHref: string;
   };
   /** The catalogue menus, and the plain links before and after them (data/navigation.yaml). */

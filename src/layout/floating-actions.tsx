@@ -16,7 +16,7 @@ export function FloatingActions() {
         <Link
           to={paths.known('reviews')}
           className="flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-200 bg-white px-3"
-          aria-label={`${business.reviewsBadge}, rated ${business.rating.value} out of 5`}
+          aria-label={`${business.reviewsBadge}: read our reviews`}
         >
           <span className="flex text-amber-500" aria-hidden>
             {Array.from({ length: 5 }, (_, i) => (

@@ -13,8 +13,8 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
         h1={`24/7 Emergency Electrician in ${suburb.name}`}
         intro={
           local
-            ? `Sparks, a burning smell, no power or a safety switch that will not reset? ${local.intro}${business.callOutFee === 0 ? ' The call-out fee is $0.' : ''} If you see flames, call 000 first.`
-            : `Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? 'there is a $0 call-out fee, and ' : ''}arrival is ${suburb.arrival.text}. If you see flames, call 000 first.`
+            ? `Sparks, a burning smell, no power or a safety switch that will not reset? ${local.intro}${business.callOutFee === 0 ? ` There is a ${business.callOutFeeText}.` : ''} If you see flames, someone has been hurt by a shock, or a fallen line is sparking, call 000 first.`
+            : `Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? `there is a ${business.callOutFeeText}, and ` : ''}arrival is ${suburb.arrival.text}. If you see flames, someone has been hurt by a shock, or a fallen line is sparking, call 000 first.`
         }
         eyebrow={`Emergency, ${suburb.name} ${suburb.postcode}`}
         bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name}

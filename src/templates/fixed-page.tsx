@@ -164,7 +164,7 @@ function RatingBlock({ title, index }: { title: string | undefined; index: numbe
         <div>
           <Stars rating={business.rating.value} />
           <p className="mt-1 text-sm text-slate-700">
-            Average of {business.rating.count.toLocaleString('en-AU')} reviews · {business.reviewsBadge}
+            Average of {business.rating.count.toLocaleString('en-AU')} reviews on {business.rating.platforms} ({business.reviewsBadge})
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLayout } from '../hooks/use-layout.ts';
 import { Link } from 'react-router-dom';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
@@ -6,6 +7,7 @@ import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
   const { service, suburb, nearbyPages, related, testimonials, local } = viewOf(record, 'service-in-suburb');
+  const { business } = useLayout();
   return (
     <>
       <PageHero
@@ -15,7 +17,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
         eyebrow={`${suburb.name} ${suburb.postcode}`}
         bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name}
       >
-        {service.offer && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer.name}</p>}
+        {(service.offer || service.callOutFeeBadge) && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>}
       </PageHero>
       {service.eraNote && (
         <Section title={`${service.title} in ${suburb.name}'s homes`} id="homes">

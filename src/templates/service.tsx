@@ -1,3 +1,4 @@
+import { useLayout } from '../hooks/use-layout.ts';
 import { BadgeDollarSign } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section, Steps, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
@@ -5,12 +6,13 @@ import { viewOf, type TemplateProps } from './types.ts';
 export default function ServiceTemplate({ record }: TemplateProps) {
   const { service, hero, groupName, areas, related, testimonials } = viewOf(record, 'service');
   const { sections } = service;
+  const { business } = useLayout();
   return (
     <>
       <PageHero h1={service.h1} intro={service.summary} icon={service.icon} picture={hero} eyebrow={groupName} bookService={service.title}>
-        {service.offer && (
+        {(service.offer || service.callOutFeeBadge) && (
           <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">
-            <BadgeDollarSign aria-hidden className="size-4" /> {service.offer.name}
+            <BadgeDollarSign aria-hidden className="size-4" /> {service.offer?.name ?? business.callOutFeeText}
           </p>
         )}
       </PageHero>

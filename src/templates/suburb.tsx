@@ -1,17 +1,20 @@
+import { useLayout } from '../hooks/use-layout.ts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
+import { councilArea } from '../content/council.ts';
 import { CallBand, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function SuburbTemplate({ record }: TemplateProps) {
+  const { business } = useLayout();
   const { suburb, groups, testimonials, local } = viewOf(record, 'suburb');
   return (
     <>
       <PageHero
         h1={`Electrician in ${suburb.name} ${suburb.postcode}`}
-        intro={local ? local.intro : `Licensed electricians, plumbers and gas fitters for ${suburb.name} in the ${suburb.council} council area. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
+        intro={local ? local.intro : `Licensed electricians, plumbers and gas fitters for ${suburb.name}, ${councilArea(suburb)}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}
         bookSuburb={suburb.name}
@@ -54,7 +57,11 @@ export default function SuburbTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={local ? local.cta : `Electrician in ${suburb.name}`} text="A licensed electrician answers day and night. $0 call-out fee and a fixed quote before any work." bookSuburb={suburb.name} />
+      <CallBand title={local ? local.cta : `Electrician in ${suburb.name}`} text={`A licensed electrician answers day and night. ${capitalise(business.callOutFeeText)} and a fixed quote before any work.`} bookSuburb={suburb.name} />
     </>
   );
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -84,12 +84,22 @@ describe('the built site', () => {
     expect(html).toContain(`<link rel="preload" href="${parsed.layout}" as="fetch" crossorigin>`);
   });
 
-  it('describes the business as an Electrician on every page', () => {
+  it('describes the business as an Electrician on every page, claiming only what is eligible (issue 16)', () => {
     for (const path of ['/', '/services/switchboard-upgrades', '/electrician/kew', '/blog/why-your-safety-switch-keeps-tripping']) {
-      const graph = (jsonLdOf(builtHtml(path))[0] as { '@graph': { '@type': string; aggregateRating?: { ratingValue: number; reviewCount: number } }[] })['@graph'];
+      const graph = (jsonLdOf(builtHtml(path))[0] as { '@graph': { '@type': string; aggregateRating?: unknown; priceRange?: unknown }[] })['@graph'];
       const business = graph.find((n) => n['@type'] === 'Electrician')!;
       expect(business, path).toBeDefined();
-      expect(business.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 1132 });
+      // Self-served ratings are not eligible for LocalBusiness review snippets (Google's review snippet guidelines).
+      expect(business.aggregateRating, path).toBeUndefined();
+      expect(business.priceRange, path).toBeUndefined();
     }
+  });
+
+  it('never marks a whole service as an Offer priced 0 (issue 16)', () => {
+    for (const path of ['/ev-charger-installation', '/services/emergency-electrical-callouts', '/services/partial-power-loss/in/kew', '/emergency-electrician/kew']) {
+      const text = JSON.stringify(jsonLdOf(builtHtml(path)));
+      expect(text, path).not.toMatch(/"price":0\b/);
+    }
+    expect(builtHtml('/services/emergency-electrical-callouts')).toContain('$0 call-out fee');
   });
 });

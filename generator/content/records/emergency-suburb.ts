@@ -16,7 +16,7 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
   const emergencyServices = emergency
     .map((s) => ({ title: s.title, icon: s.icon, href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s) }));
   const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
-  const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${ctx.index.business.callOutFee === 0 ? '$0 call-out fee.' : ''}`, 160);
+  const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`, 160);
   const local = ctx.index.localPage(route.path);
   return {
     route,
@@ -28,7 +28,7 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
       description,
       crumbs,
       route.indexable
-        ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: ctx.index.business.callOutFee === 0 ? { name: '$0 call-out fee', price: 0 } : undefined })]
+        ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)]})]
         : [],
     ),
     view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: local.view } : {}) },

@@ -43,6 +43,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         summary: service.summary,
         icon: service.icon,
         offer: service.offer,
+        callOutFeeBadge: service.callOutFeeBadge,
         href: ctx.index.serviceHref(service),
         included: service.sections.included.slice(0, 5),
         faq: [],

@@ -1,0 +1,56 @@
+import type { Inline, Block } from '../../src/content/markdown-ast.ts';
+import type { Position, Reporter } from '../report/diagnostic.ts';
+import { listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
+import { suggestion } from '../report/did-you-mean.ts';
+import { where } from './provenance.ts';
+
+
+const TOKEN = /\{claim:([A-Za-z0-9.-]+)\}/g;
+
+/**
+ * Replaces every {claim:KEY} in data text with that claim's wording from claims.yaml, in place,
+ * so a claim written once is what every page says. An unknown key is an error at its line.
+ */
+export function expandClaimTokens(roots: object[], posts: { file: string; meta: object; body: Block[] }[], claims: Claims, report: Reporter): ClaimUse[] {
+  const wording = new Map(listClaims(claims).map((c) => [c.key, c.wording]));
+  const uses: ClaimUse[] = [];
+  const expand = (text: string, at: () => Position): string =>
+    text.includes('{claim:')
+      ? text.replace(TOKEN, (token, key: string) => {
+          const words = wording.get(key);
+          if (words === undefined) {
+            report.error('UNKNOWN_REFERENCE', at(), `${token} names no claim in claims.yaml.`, suggestion(key, wording.keys()) ?? `Claims: ${[...wording.keys()].join(', ')}.`);
+            return token;
+          }
+          uses.push({ key, at: at() });
+          return words;
+        })
+      : text;
+  const walk = (value: Record<string | number, unknown>) => {
+    for (const [key, item] of Object.entries(value)) {
+      const field = Array.isArray(value) ? Number(key) : key;
+      if (typeof item === 'string') value[field] = expand(item, () => where(value, field));
+      else if (item !== null && typeof item === 'object') walk(item as Record<string, unknown>);
+    }
+  };
+  for (const root of roots) walk(root as Record<string, unknown>);
+  for (const post of posts) {
+    walk(post.meta as Record<string, unknown>);
+    const inline = (nodes: Inline[]) => {
+      for (const n of nodes) {
+        if ('children' in n) inline(n.children);
+        else n.text = expand(n.text, () => ({ file: post.file }));
+      }
+    };
+    const blocks = (list: Block[]) => {
+      for (const b of list) {
+        if (b.type === 'heading') b.text = expand(b.text, () => ({ file: post.file }));
+        else if (b.type === 'paragraph') inline(b.children);
+        else if (b.type === 'list') b.items.forEach(inline);
+        else blocks(b.children);
+      }
+    };
+    blocks(post.body);
+  }
+  return uses;
+}

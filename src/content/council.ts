@@ -1,0 +1,28 @@
+import type { Suburb } from '../../generator/schema/suburb.ts';
+
+type CouncilFacts = Pick<Suburb, 'name' | 'council' | 'otherCouncils'>;
+
+/**
+ * How a suburb's council reads on its pages. A council boundary can split a suburb's houses
+ * (Alphington is in Darebin and Yarra), so where it does, the page says so instead of naming
+ * one council as if it covered every address.
+ */
+export function councilFact(s: CouncilFacts): string {
+  const others = s.otherCouncils ?? [];
+  return others.length ? `${s.council}; part of ${s.name} is in ${listOf(others)}` : s.council;
+}
+
+/** "in the Darebin council area", or for a split suburb "mostly in the Darebin council area (part is in Yarra)". */
+export function councilArea(s: CouncilFacts): string {
+  const others = s.otherCouncils ?? [];
+  return others.length ? `mostly in the ${s.council} council area (part is in ${listOf(others)})` : `in the ${s.council} council area`;
+}
+
+/** Every council with residents in the suburb, the main one first. */
+export function councils(s: CouncilFacts): string[] {
+  return [s.council, ...(s.otherCouncils ?? [])];
+}
+
+function listOf(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
