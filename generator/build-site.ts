@@ -19,6 +19,7 @@ import type { HostInput, HostTarget, OutputCounts } from './output/hosts/host-ta
 import { HOSTS } from './output/hosts/index.ts';
 import { cspMetaTag } from './output/security-headers.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
+import { inlineStylesheets } from './render/html-document.ts';
 import { documentIdentity } from './render/page-document.ts';
 import type { RenderSetup } from './render/page-renderer.ts';
 import { Progress } from './render/progress.ts';
@@ -97,7 +98,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
   const setup: RenderSetup = {
     root: process.cwd(),
-    documentHtml: readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+    documentHtml: inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8')),
     layoutJson,
     layoutUrl,
     ...documentIdentity(business, (path) => records.absolute(path)),

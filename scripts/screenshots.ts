@@ -1,7 +1,8 @@
 /**
  * README screenshots from the built site (run `npm run build` first): the home page and a
- * service page, desktop and phone, and a page with a picture, in Debian's Chromium. Names given as
- * arguments take only the shots whose names contain them (`npx tsx scripts/screenshots.ts picture`).
+ * service page on a 1280 px laptop and a 390 px phone, the Services menu open at 1280 px, and a
+ * page with a picture, in Debian's Chromium. Names given as arguments take only the shots whose
+ * names contain them (`npx tsx scripts/screenshots.ts picture`).
  */
 import { resolve } from 'node:path';
 import { createStaticServer } from '../generator/serve/static-server.ts';
@@ -11,21 +12,25 @@ const server = createStaticServer(resolve('dist'));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const port = (server.address() as { port: number }).port;
 const browser = await launchBrowser();
+const laptop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
 const shots = [
-  ['home-desktop', '/', { width: 1366, height: 900 }],
-  ['service-desktop', '/services/switchboard-upgrades/in/reservoir', { width: 1366, height: 900 }],
-  ['home-mobile', '/', { width: 390, height: 844 }],
-  ['service-mobile', '/services/switchboard-upgrades/in/reservoir', { width: 390, height: 844 }],
-  ['picture-desktop', '/switchboard-upgrades', { width: 1366, height: 900 }],
-  ['picture-mobile', '/blog/why-your-safety-switch-keeps-tripping', { width: 390, height: 844 }],
+  ['home-desktop', '/', laptop, undefined],
+  ['service-desktop', '/services/switchboard-upgrades/in/reservoir', laptop, undefined],
+  ['services-menu-desktop', '/', laptop, 'Services'],
+  ['home-mobile', '/', phone, undefined],
+  ['service-mobile', '/services/switchboard-upgrades/in/reservoir', phone, undefined],
+  ['picture-desktop', '/switchboard-upgrades', laptop, undefined],
+  ['picture-mobile', '/blog/why-your-safety-switch-keeps-tripping', phone, undefined],
 ] as const;
 const only = process.argv.slice(2);
-for (const [name, path, viewport] of shots) {
+for (const [name, path, viewport, menu] of shots) {
   if (only.length && !only.some((part) => name.includes(part))) continue;
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}${path}`);
   await hydrated(page);
+  if (menu) await page.getByRole('button', { name: menu, exact: true }).click();
   await page.screenshot({ path: `docs/screenshots/${name}.png` });
   await context.close();
   process.stdout.write(`docs/screenshots/${name}.png\n`);

@@ -6,14 +6,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-// The browser tests drive Debian's Chromium. On a fresh machine, install it (as root) first.
+// The browser tests drive Debian's Chromium, and the HTML checker (vnu-jar) runs on Java. On a
+// fresh machine, install what is missing (as root) first.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  process.stdout.write(`${chromium} is missing: installing Debian's chromium package...\n`);
+const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
+if (missing.length > 0) {
+  process.stdout.write(`Installing Debian's ${missing.join(' and ')}...\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
+  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env }).status === 0;
   if (!ok) {
-    process.stderr.write('Could not install Chromium. Install the Debian package "chromium" (or set CHROMIUM_PATH) and run npm test again.\n');
+    process.stderr.write(`Could not install ${missing.join(' and ')}. Install the Debian packages "chromium" (or set CHROMIUM_PATH) and "default-jre-headless", and run npm test again.\n`);
     process.exit(1);
   }
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
@@ -13,9 +14,14 @@ const [Template, layout] = await Promise.all([
   loadTemplate(data.record.route.kind),
   fetch(data.layout).then((r) => r.json() as Promise<LayoutData>),
 ]);
-hydrateRoot(
-  document.getElementById('root')!,
-  <BrowserRouter>
-    <App layout={layout} initial={{ record: data.record, Template }} />
-  </BrowserRouter>,
-);
+// As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+// instead of hydrating the whole page (menus, footer: over a thousand elements) in one long task
+// that would hold up a tap on a slow phone. The page is already painted from the HTML meanwhile.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <BrowserRouter>
+      <App layout={layout} initial={{ record: data.record, Template }} />
+    </BrowserRouter>,
+  );
+});

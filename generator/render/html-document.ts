@@ -19,6 +19,21 @@ export class DocumentTemplate {
   }
 }
 
+/**
+ * Puts the site's stylesheet in the page itself. A linked stylesheet blocks the first paint for
+ * one more round trip, which on a phone's connection is the largest wait before the hero shows;
+ * inline, the page paints as soon as its HTML arrives. It costs about 7 KB of gzip per full page
+ * load, and only that: client navigation fetches page data, never a document. (The CSP allows
+ * inline styles; see the README's Security section.)
+ */
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g, (_, href: string) => {
+    const css = readAsset(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end an inline <style> early`);
+    return `<style>${css}</style>`;
+  });
+}
+
 function split(html: string, marker: string): [string, string] {
   const at = html.indexOf(marker);
   if (at === -1) throw new Error(`index.html has no ${marker} placeholder`);

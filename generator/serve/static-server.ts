@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { normalisePath } from '../../src/routing/paths.ts';
 import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
 
@@ -82,11 +83,16 @@ export function isInternalFile(pathname: string): boolean {
 
 const HOST_FILES = new Set(['_headers', '_redirects']);
 
+/** Text formats a static host compresses on the way out (images here are SVG, which is text too). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+
 /**
  * Serves a built site as Netlify or Cloudflare Pages would: files, a/b.html at /a/b (and /a/b/
  * and /a/b.html redirected there), the `_redirects` 301s (literal rows, then patterns), the
  * `_headers` headers, and 404.html with status 404 for anything else, including the output's
  * internal files. GET and HEAD only; HEAD gets the headers GET would, without a body.
+ * Text is gzipped for browsers that accept it (as Netlify, Cloudflare Pages and every CDN do), so
+ * what a phone downloads here is what it downloads in production.
  */
 export function createStaticServer(root: string): Server {
   const redirects = readRedirects(root);
@@ -121,20 +127,26 @@ export function createStaticServer(root: string): Server {
     }
     const file = isInternalFile(pathname) ? undefined : resolveFile(root, pathname);
     if (!file) {
-      send(join(root, '404.html'), 404, { 'Content-Type': TYPES['.html']! }, head, res);
+      send(join(root, '404.html'), 404, { 'Content-Type': TYPES['.html']! }, head, res, gzipFor(req, '.html'));
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
-    send(file, 200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, head, res);
+    send(file, 200, { 'Content-Type': type, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, head, res, gzipFor(req, extname(file)));
   });
 }
 
+/** Whether to gzip this response: a text format, asked for by a client that accepts gzip (undefined: not compressible). */
+function gzipFor(req: IncomingMessage, extension: string): boolean | undefined {
+  if (!COMPRESSIBLE.has(extension)) return undefined;
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 /**
- * Answers with a file, its length in the headers; for HEAD, the headers alone. If the file
- * vanished meanwhile (a rebuild swapped the folder), ends the response instead of crashing.
+ * Answers with a file (gzipped when asked), its length in the headers; for HEAD, the headers alone. If the file vanished meanwhile (a rebuild
+ * swapped the folder), ends the response instead of crashing.
  */
-function send(file: string, status: number, headers: Record<string, string>, head: boolean, res: ServerResponse): void {
+function send(file: string, status: number, headers: Record<string, string>, head: boolean, res: ServerResponse, gzip?: boolean): void {
   let size: number;
   try {
     size = statSync(file).size;
@@ -143,7 +155,21 @@ function send(file: string, status: number, headers: Record<string, string>, hea
     res.end();
     return;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': String(size) });
+  const vary: Record<string, string> = gzip === undefined ? {} : { Vary: 'Accept-Encoding' };
+  if (gzip) {
+    // Compressed whole (pages and chunks are tens of kilobytes), so the length is known for HEAD too.
+    let body: Buffer;
+    try {
+      body = gzipSync(readFileSync(file));
+    } catch {
+      res.destroy();
+      return;
+    }
+    res.writeHead(status, { ...headers, ...vary, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+    res.end(head ? undefined : body);
+    return;
+  }
+  res.writeHead(status, { ...headers, ...vary, 'Content-Length': String(size) });
   if (head) {
     res.end();
     return;

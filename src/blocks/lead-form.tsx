@@ -30,7 +30,7 @@ type Status = 'idle' | 'submitting' | 'succeeded' | 'errored';
  * visitor to /thank-you. With JavaScript it sends JSON, keeps a draft in the browser until the
  * service confirms, and explains every kind of failure without losing a word.
  */
-export function LeadForm({ source, service = 'General Inquiry' }: { source: string; service?: string }) {
+export function LeadForm({ source, service = 'General Inquiry', prefill }: { source: string; service?: string | undefined; prefill?: Partial<LeadValues> | undefined }) {
   const { form, business } = useLayout();
   const hydrated = useHydrated();
   const { notify, celebrate } = useFeedback();
@@ -59,6 +59,13 @@ export function LeadForm({ source, service = 'General Inquiry' }: { source: stri
   useEffect(() => {
     if (restored.current) saveDraft(source, values);
   }, [source, values]);
+  // A prefill (the suburb of the page the visitor came from) fills only fields still empty, after
+  // the draft is restored; it is given only after hydration, so the first render matches the HTML.
+  const prefillKey = JSON.stringify(prefill ?? {});
+  useEffect(() => {
+    const given = Object.entries(JSON.parse(prefillKey) as Partial<Record<TextField, string>>);
+    if (given.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(given.filter(([field]) => v[field as TextField] === '')) }));
+  }, [prefillKey]);
 
   const subject = `New ${service} request from the website`;
 

@@ -40,7 +40,7 @@ export function LocalFacts({ suburb, generic = true, housing = true }: { suburb:
             {suburb.nearby.map((n, i) => (
               <span key={n.href}>
                 {i > 0 && (i === suburb.nearby.length - 1 ? ' and ' : ', ')}
-                <Link to={n.href} className="text-blue-800 hover:underline">
+                <Link to={n.href} className="text-blue-800 underline underline-offset-2 hover:no-underline">
                   {n.title}
                 </Link>
               </span>

@@ -44,7 +44,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.href} className="hover:underline">
+                <Link to={crumb.href} className="inline-flex min-h-6 items-center hover:underline">
                   {crumb.name}
                 </Link>
               )}
@@ -60,7 +60,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
  * The top of every content page: heading, lead text, call to action, and the page's picture beside
  * them when it has one. Without a picture the heading stands alone: no frame waits for a photo.
  */
-export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; picture?: PictureView | undefined; eyebrow?: string | undefined; bookService?: string; children?: ReactNode }) {
+export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, bookSuburb, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; picture?: PictureView | undefined; eyebrow?: string | undefined; bookService?: string; bookSuburb?: string | undefined; children?: ReactNode }) {
   const { business } = useLayout();
   return (
     <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white">
@@ -76,8 +76,8 @@ export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, child
             <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
               <Phone aria-hidden /> Call {business.phone}
             </a>
-            <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
-            {bookService && <RequestServiceButton service={bookService} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
+            <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+            {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
           </div>
           {children}
         </div>
@@ -194,7 +194,7 @@ export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 
     <ul className={cn('grid gap-x-6 gap-y-1.5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className="text-blue-800 hover:underline">
+          <Link to={link.href} className="inline-flex min-h-6 items-center text-blue-800 hover:underline">
             {link.title}
           </Link>
         </li>
@@ -232,7 +232,7 @@ export function Testimonials({ items }: { items: TestimonialView[] }) {
   );
 }
 
-export function CallBand({ title, text, bookService }: { title: string; text: string; bookService?: string }) {
+export function CallBand({ title, text, bookService, bookSuburb }: { title: string; text: string; bookService?: string; bookSuburb?: string | undefined }) {
   const { business } = useLayout();
   return (
     <section className="bg-amber-400">
@@ -245,7 +245,7 @@ export function CallBand({ title, text, bookService }: { title: string; text: st
           <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             <Phone aria-hidden /> {business.phone}
           </a>
-          <BookNowLink service={bookService} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+          <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
         </div>
       </Container>
     </section>

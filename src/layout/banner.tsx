@@ -3,8 +3,9 @@ import { useMelbourneTime } from '../hooks/use-melbourne-time.ts';
 export function Banner() {
   const time = useMelbourneTime();
   return (
-    <div className="bg-slate-950 text-white">
-      <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-3 px-4 text-xs font-semibold tracking-wide sm:text-sm">
+    // A landmark of its own, like everything else on the page (axe "region").
+    <aside aria-label="Availability" className="bg-slate-950 text-white">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-2 whitespace-nowrap px-3 text-xs font-semibold sm:gap-3 sm:text-sm sm:tracking-wide">
         <span className="relative flex size-2.5" aria-hidden>
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2.5 rounded-full bg-green-500" />
@@ -13,13 +14,14 @@ export function Banner() {
         <span aria-hidden className="text-slate-500">|</span>
         <span className="inline-flex items-center gap-1">
           <span className="sr-only">Time in Melbourne:</span>
-          {/* Width reserved so the banner does not shift when the time appears. */}
-          <time data-testid="melbourne-clock" className="inline-block w-[4.75rem] text-left tabular-nums" suppressHydrationWarning>
-            {time ?? ''}
-          </time>
+          {/* Width reserved so the banner does not shift when the time appears. The <time> is drawn
+              only once the time is known: an empty one is not valid HTML. */}
+          <span data-testid="melbourne-clock" className="inline-block w-[3.6rem] text-left tabular-nums sm:w-[4.75rem]">
+            {time && <time dateTime={time.dateTime}>{time.label}</time>}
+          </span>
           <span className="font-normal text-slate-300">Melbourne</span>
         </span>
       </div>
-    </div>
+    </aside>
   );
 }

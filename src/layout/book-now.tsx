@@ -1,13 +1,14 @@
 import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
-import { createContext, lazy, Suspense, useContext, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { createContext, lazy, Suspense, useContext, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../routing/paths.ts';
 
 export const DEFAULT_BOOKING_SERVICE = 'General Inquiry';
 
-/** The booking navigation state: which service the visitor asked to book. */
+/** The booking navigation state: which service the visitor asked to book, and where, if known. */
 export interface BookingState {
   service: string;
+  suburb?: string | undefined;
 }
 
 /**
@@ -20,25 +21,46 @@ const BookingDialog = lazy(() => import('../blocks/booking-dialog.tsx'));
 
 interface BookNowProps {
   service?: string | undefined;
+  /** The suburb the page is about, to fill in the form's suburb. */
+  suburb?: string | undefined;
   className?: string;
   onClick?: () => void;
   label?: string;
 }
 
-/** Opens /booking carrying the chosen service; a plain link, so it works before hydration too. */
-export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, className, onClick, label = 'Book Now' }: BookNowProps) {
+/**
+ * Opens /booking carrying the chosen service; a plain link, so it works before hydration too.
+ * On /booking itself it goes to the form instead, keeping the service already chosen.
+ */
+export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, suburb, className, onClick, label = 'Book Now' }: BookNowProps) {
   const hasBookingPage = useContext(BookingPageContext);
-  if (!hasBookingPage) return <RequestServiceButton service={service} className={className} label={label} />;
-  const state: BookingState = { service };
+  const { pathname } = useLocation();
+  if (!hasBookingPage) return <RequestServiceButton service={service} suburb={suburb} className={className} label={label} />;
+  const state: BookingState = { service, suburb };
+  const onBookingPage = pathname === paths.known('booking');
+  const click = (e: MouseEvent) => {
+    onClick?.();
+    if (onBookingPage && goToLeadForm()) e.preventDefault();
+  };
   return (
-    <Link to={paths.known('booking')} state={state} onClick={onClick} className={className}>
+    <Link to={paths.known('booking')} state={state} onClick={click} className={className}>
       <CalendarCheck aria-hidden /> {label}
     </Link>
   );
 }
 
+/** Scrolls to the page's lead form and puts focus on it (not on a field: no phone keyboard yet). */
+function goToLeadForm(): boolean {
+  const form = document.querySelector<HTMLFormElement>('#main form[data-form-source]');
+  if (!form) return false;
+  form.tabIndex = -1;
+  form.scrollIntoView({ block: 'start' });
+  form.focus({ preventScroll: true });
+  return true;
+}
+
 /** Opens the booking dialog for one service, without leaving the page. */
-export function RequestServiceButton({ service, className, label = 'Request a call back' }: BookNowProps) {
+export function RequestServiceButton({ service, suburb, className, label = 'Request a call back' }: BookNowProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -47,7 +69,7 @@ export function RequestServiceButton({ service, className, label = 'Request a ca
       </button>
       {open && (
         <Suspense fallback={null}>
-          <BookingDialog service={service} onClose={() => setOpen(false)} />
+          <BookingDialog service={service} suburb={suburb} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -2,39 +2,58 @@ import { ChevronDown } from '../components/icon.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLayout } from '../hooks/use-layout.ts';
-import { Icon } from '../components/icon.tsx';
 import type { LinkItem } from '../content/page-data.ts';
+import { Icon } from '../components/icon.tsx';
 import { cn } from '../lib/cn.ts';
 import { activeSection, type MenuSection } from '../routing/active-section.ts';
 import { paths } from '../routing/paths.ts';
 
 const itemClass = (active: boolean) =>
   cn(
-    'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500',
+    'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500',
     active && 'bg-amber-100 text-slate-950',
   );
+
+/** Which mega-menu is open, and whether a hover (a preview) or a click (until closed) opened it. */
+type OpenMenu = { id: string; by: 'hover' | 'click' } | null;
 
 export function DesktopNav() {
   const { pathname } = useLocation();
   const section = activeSection(pathname);
   const { menu } = useLayout();
+  const nav = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState<OpenMenu>(null);
+  useEffect(() => setOpen(null), [pathname]);
+  // A click or tap anywhere outside the menu closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!nav.current?.contains(e.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+  const menuProps = (id: string) => ({ id, open: open?.id === id ? open : null, setOpen });
+
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav ref={nav} aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
         {menu.beforeMenus.map((link) => (
           <PlainLink key={link.href} link={link} section={section} />
         ))}
-        <MegaMenu id="menu-services" label="Services" active={section === 'services'}>
-          <div className="grid grid-cols-4 gap-x-6 gap-y-5">
+        <MegaMenu {...menuProps('menu-services')} label="Services" active={section === 'services'}>
+          {/* Balanced columns, not rows: the catalogue fits a 768 px laptop screen without an inner
+              scroll. A long group continues in the next column; a heading stays with its first link. */}
+          <div className="columns-5 gap-x-6">
             {menu.groups.map((group) => (
-              <div key={group.slug}>
-                <p className="mb-1.5 flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-slate-600">
+              <div key={group.slug} className="mb-3">
+                <p className="mb-1 flex break-after-avoid items-center gap-2 text-xs font-bold uppercase tracking-wide text-slate-600">
                   <Icon name={group.icon} className="size-4 text-amber-600" />
                   {group.name}
                 </p>
-                <ul className="space-y-0.5">
+                <ul>
                   {group.services.map((s) => (
-                    <li key={s.href}>
+                    <li key={s.href} className="break-inside-avoid">
                       <Link to={s.href} className="menu-link">
                         {s.title}
                       </Link>
@@ -44,16 +63,16 @@ export function DesktopNav() {
               </div>
             ))}
           </div>
-          <Link to={paths.known('services')} className="mt-4 inline-block text-sm font-semibold text-blue-800 hover:underline">
+          <Link to={paths.known('services')} className="inline-flex min-h-6 items-center text-sm font-semibold text-blue-800 hover:underline">
             All services
           </Link>
         </MegaMenu>
-        <MegaMenu id="menu-locations" label="Service Locations" active={section === 'locations'}>
+        <MegaMenu {...menuProps('menu-locations')} label="Service Locations" active={section === 'locations'}>
           <div className="grid grid-cols-5 gap-6">
             {menu.regions.map((region) => (
               <div key={region.slug}>
-                <p className="mb-1.5 text-xs font-bold uppercase tracking-wide text-slate-600">{region.name}</p>
-                <ul className="space-y-0.5">
+                <p className="mb-1 text-xs font-bold uppercase tracking-wide text-slate-600">{region.name}</p>
+                <ul>
                   {region.suburbs.map((s) => (
                     <li key={s.href}>
                       <Link to={s.href} className="menu-link">
@@ -63,7 +82,7 @@ export function DesktopNav() {
                   ))}
                   {region.more > 0 && (
                     <li>
-                      <Link to={paths.known('areas')} className="block px-1 py-0.5 text-sm font-semibold text-blue-800 hover:underline">
+                      <Link to={paths.known('areas')} className="menu-link font-semibold text-blue-800 hover:underline">
                         and {region.more} more...
                       </Link>
                     </li>
@@ -93,54 +112,58 @@ function PlainLink({ link, section }: { link: LinkItem; section: MenuSection }) 
   );
 }
 
+interface MegaMenuProps {
+  id: string;
+  label: string;
+  active: boolean;
+  open: OpenMenu;
+  setOpen: (update: (current: OpenMenu) => OpenMenu) => void;
+  children: ReactNode;
+}
+
 /**
- * A disclosure that opens on hover and on keyboard focus, and closes on leave, on Escape (focus
- * returns to its button) and when focus moves out of it.
+ * A disclosure (WAI-ARIA APG "disclosure navigation menu"): its button toggles the panel for a
+ * click, a tap, Enter and Space alike. A mouse hovering previews it, and a click during the
+ * preview keeps it open rather than closing it. Escape closes it and puts focus on the button;
+ * focus leaving it closes it. A closed panel is `hidden`, so Tab passes over its links.
  */
-function MegaMenu({ id: panelId, label, active, children }: { id: string; label: string; active: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+function MegaMenu({ id: panelId, label, active, open, setOpen, children }: MegaMenuProps) {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Escape hands focus back to the button; that focus must not reopen the menu.
-  const closing = useRef(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-
+  const isOpen = open !== null;
   return (
     <li
       ref={root}
       className="static"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => {
-        if (closing.current) closing.current = false;
-        else setOpen(true);
+      onPointerEnter={(e) => {
+        if (e.pointerType === 'mouse') setOpen((current) => (current?.by === 'click' ? current : { id: panelId, by: 'hover' }));
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') setOpen((current) => (current?.id === panelId && current.by === 'hover' ? null : current));
       }}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (isOpen && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(() => null);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          if (document.activeElement !== button.current) {
-            closing.current = true;
-            button.current?.focus();
-          }
+        if (e.key === 'Escape' && isOpen) {
+          setOpen(() => null);
+          button.current?.focus();
         }
       }}
     >
-      <button ref={button} type="button" className={itemClass(active)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {label}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      <div
-        id={panelId}
-        role="region"
-        aria-label={label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-xl"
+      <button
+        ref={button}
+        type="button"
+        className={itemClass(active)}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => (current?.id === panelId && current.by === 'click' ? null : { id: panelId, by: 'click' }))}
       >
-        <div className="mx-auto max-h-[70vh] max-w-7xl overflow-y-auto px-6 py-6">{children}</div>
+        {label}
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+      </button>
+      <div id={panelId} role="region" aria-label={label} hidden={!isOpen} className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-xl">
+        <div className="mx-auto max-w-7xl px-6 py-4">{children}</div>
       </div>
     </li>
   );

@@ -11,7 +11,7 @@ import { paths } from '../routing/paths.ts';
 export function FloatingActions() {
   const { business } = useLayout();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur">
+    <aside aria-label="Call or read our reviews" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3">
         <Link
           to={paths.known('reviews')}
@@ -34,6 +34,6 @@ export function FloatingActions() {
           <span>Call now</span>
         </a>
       </div>
-    </div>
+    </aside>
   );
 }

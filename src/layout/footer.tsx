@@ -3,15 +3,17 @@ import { Link } from 'react-router-dom';
 import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { paths } from '../routing/paths.ts';
+import { SocialLinks } from './social-icons.tsx';
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
-const link = 'text-slate-300 hover:text-white hover:underline';
+// At least 24 px tall: WCAG 2.2 target size (2.5.8); on a phone these are what a thumb taps.
+const link = 'inline-flex min-h-6 items-center text-slate-300 hover:text-white hover:underline';
 
 function FooterLinks({ title, links }: { title: string; links: LinkItem[] }) {
   return (
     <div>
       <h2 className={heading}>{title}</h2>
-      <ul className="space-y-1.5">
+      <ul className="space-y-1">
         {links.map((l) => (
           <li key={l.href}>
             <Link to={l.href} className={link}>
@@ -38,12 +40,12 @@ export function Footer() {
           <h2 className={heading}>Contact</h2>
           <ul className="space-y-3">
             <li>
-              <a href={business.phoneHref} className="inline-flex items-center gap-2 text-base font-semibold text-white hover:underline">
+              <a href={business.phoneHref} className="inline-flex min-h-11 items-center gap-2 text-base font-semibold text-white hover:underline">
                 <Phone aria-hidden className="size-4 text-amber-300" /> {business.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className={`inline-flex items-center gap-2 ${link}`}>
+              <a href={`mailto:${business.email}`} className={`gap-2 ${link}`}>
                 <Mail aria-hidden className="size-4 text-amber-300" /> {business.email}
               </a>
             </li>
@@ -63,6 +65,8 @@ export function Footer() {
             <Clock aria-hidden className="size-4 text-amber-300" /> {business.hours.label}
           </p>
           <p className="mt-2">Including weekends and public holidays.</p>
+          <h2 className={`mt-6 ${heading}`}>Follow us</h2>
+          <SocialLinks className="flex gap-2" linkClassName="inline-flex size-11 items-center justify-center rounded-full border border-slate-700 text-slate-200 hover:border-slate-400 hover:text-white" />
         </div>
       </div>
       <div className="border-t border-slate-800">
@@ -71,10 +75,10 @@ export function Footer() {
             © {business.legalName}. ABN {business.abn}. {business.licences.map((l) => `${l.label} ${l.number}`).join('. ')}.
           </p>
           <p className="flex gap-4">
-            <Link to={paths.known('privacyPolicy')} className="hover:text-white hover:underline">
+            <Link to={paths.known('privacyPolicy')} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
               Privacy Policy
             </Link>
-            <Link to={paths.known('terms')} className="hover:text-white hover:underline">
+            <Link to={paths.known('terms')} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
               Terms and Conditions
             </Link>
           </p>

@@ -1,3 +1,5 @@
+import { useLayout } from '../hooks/use-layout.ts';
+
 /** lucide dropped brand logos; these two small marks are drawn here instead of fetched from anywhere. */
 export function FacebookIcon() {
   return (
@@ -14,5 +16,20 @@ export function InstagramIcon() {
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
     </svg>
+  );
+}
+
+/** The business's social profiles as icon links; the caller sizes them (at least 24 px square). */
+export function SocialLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  const { business } = useLayout();
+  return (
+    <div className={className}>
+      <a href={business.socials.facebook} className={linkClassName} aria-label={`${business.name} on Facebook`} rel="noopener">
+        <FacebookIcon />
+      </a>
+      <a href={business.socials.instagram} className={linkClassName} aria-label={`${business.name} on Instagram`} rel="noopener">
+        <InstagramIcon />
+      </a>
+    </div>
   );
 }

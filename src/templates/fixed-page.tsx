@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../hooks/use-layout.ts';
@@ -184,12 +184,13 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
     <Section title={title} id={`b${index}`}>
       <dl className="grid gap-4 sm:grid-cols-2">
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-            <row.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{row.label}</dt>
-              <dd className="text-slate-950">{row.value}</dd>
-            </div>
+          // A <dl> may hold only dt/dd groups (a div may wrap one), so the icon sits in the <dt>.
+          <div key={row.label} className="rounded-lg border border-slate-200 bg-white p-4">
+            <dt className="flex items-center gap-3 text-sm font-semibold text-slate-600">
+              <row.icon aria-hidden className="size-5 shrink-0 text-amber-600" />
+              {row.label}
+            </dt>
+            <dd className="mt-0.5 pl-8 text-slate-950">{row.value}</dd>
           </div>
         ))}
       </dl>
@@ -198,8 +199,13 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
 }
 
 function LeadFormBlock({ title, text, source, index }: { title: string | undefined; text: string | undefined; source: string; index: number }) {
-  const state = useLocation().state as Partial<BookingState> | null;
+  // The service and suburb arrive in the history state, which the prerendered HTML cannot know:
+  // the first render (hydration) matches the server, and the state applies in an effect after it.
+  const { state: historyState } = useLocation();
+  const [state, setState] = useState<Partial<BookingState> | null>(null);
+  useEffect(() => setState(historyState as Partial<BookingState> | null), [historyState]);
   const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
+  const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;
   return (
     <Section title={title ?? 'Send us your details'} id={`b${index}`} className="bg-slate-50">
       {text && <p className="mb-5 max-w-3xl text-slate-800">{text}</p>}
@@ -208,7 +214,7 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
           Booking: {service}
         </p>
       )}
-      <LeadFormIsland source={source} service={service} />
+      <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} />
     </Section>
   );
 }

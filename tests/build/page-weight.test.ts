@@ -20,13 +20,25 @@ describe('page weight budgets', () => {
     expect(weights.css).toBeLessThanOrEqual(BUDGETS.css);
   });
 
-  it('keeps service-in-suburb pages within 20 KB of gzipped HTML', () => {
+  it('keeps service-in-suburb pages within 20 KB of gzipped HTML (besides the stylesheet, inline)', () => {
     const pages = builtManifest().routes.filter((r) => r.kind === 'service-in-suburb');
     // Every 25th page: a spread across services and suburbs, in seconds rather than a minute.
+    // The stylesheet is in every page (so the first paint waits for no second request) and has
+    // its own budget above; this one is for the page's own markup.
     let largest = 0;
-    for (let i = 0; i < pages.length; i += 25) largest = Math.max(largest, gzipSize(builtHtml(pages[i]!.path)));
+    for (let i = 0; i < pages.length; i += 25) largest = Math.max(largest, gzipSize(builtHtml(pages[i]!.path).replace(/<style>[\s\S]*?<\/style>/, '')));
     expect(largest).toBeGreaterThan(0);
     expect(largest).toBeLessThanOrEqual(BUDGETS.serviceInSuburbHtml);
+  });
+
+  it('puts the stylesheet in the page, so the first paint waits for no other request', () => {
+    const file = readdirSync(join(siteDir(), 'assets')).find((f) => f.endsWith('.css'))!;
+    const css = readFileSync(join(siteDir(), 'assets', file), 'utf8');
+    for (const path of ['/', '/services/switchboard-upgrades/in/reservoir', '/404']) {
+      const html = builtHtml(path);
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(html.includes(`<style>${css}</style>`), path).toBe(true);
+    }
   });
 
   it(`keeps every page's pictures within ${BUDGETS.picturesAvif / 1024} KB of AVIF (${BUDGETS.picturesJpeg / 1024} KB of JPEG fallback) at their widest`, () => {

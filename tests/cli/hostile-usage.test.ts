@@ -100,9 +100,13 @@ describe('the preview server, like a static host', () => {
           expect(await r.text(), internal).toBe('<h1>not found</h1>');
         }
 
-        const head = await get('/about', 'HEAD');
+        // Uncompressed (the server gzips text for clients that accept it, as static hosts do).
+        const head = await fetch(base + '/about', { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
         expect(head.status).toBe(200);
         expect(head.headers.get('content-length')).toBe(String('<h1>about</h1>'.length));
+        const gzipped = await fetch(base + '/about', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+        expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+        expect(Number(gzipped.headers.get('content-length'))).toBeGreaterThan(0);
         expect(await head.text()).toBe('');
         const missing = await get('/nowhere', 'HEAD');
         expect(missing.status).toBe(404);

@@ -96,23 +96,6 @@ describe('desktop menus', () => {
     await page.context().close();
   });
 
-  it('open on keyboard focus and close on Escape', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
-    await page.goto(siteUrl() + '/');
-    await hydrated(page);
-    const services = page.getByRole('button', { name: 'Services' });
-    await services.focus();
-    const panel = page.getByRole('region', { name: 'Services' });
-    await expect.poll(() => panel.isVisible()).toBe(true);
-    await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.closest('[role=region]')?.getAttribute('aria-label'))).resolves.toBe('Services');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    await expect(services.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(services.getAttribute('aria-expanded')).resolves.toBe('false');
-    await page.context().close();
-  });
-
   it('highlights the section of the current page', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl() + '/electrician/kew');

@@ -1,0 +1,101 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) on one page of each kind the
+ * issue-20 audit names, three runs each, printing the median performance score, LCP, TBT and
+ * accessibility score. Start the site first (`npm start`, http://127.0.0.1:4173/), then:
+ *
+ *   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [base URL...] [--runs N] [--json FILE]
+ *
+ * With two base URLs (say, the site before and after a change, served side by side), the runs
+ * alternate between them, so both see the same load on the machine: Lighthouse's simulated
+ * throttling scales the CPU time it observes, so a busy machine inflates TBT for whatever runs
+ * while it is busy. Each row also gives Lighthouse's benchmark index of the machine (higher is
+ * faster; Lighthouse calibrates its mobile preset on about 1,000-2,000).
+ */
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES: Record<string, string> = {
+  home: '/',
+  service: '/services/tripped-circuit-repairs',
+  'service-in-suburb': '/services/switchboard-upgrades/in/reservoir',
+  post: '/blog/why-your-safety-switch-keeps-tripping',
+  contact: '/contact',
+  about: '/about',
+};
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
+const runs = Number(option('--runs') ?? 3);
+const jsonOut = option('--json');
+const bases = (args.length > 0 ? args : ['http://127.0.0.1:4173']).map((b) => b.replace(/\/$/, ''));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Row {
+  base: string;
+  kind: string;
+  path: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  accessibility: number;
+  failedA11y: string[];
+  benchmarkIndex: number;
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+// Interrupted (Ctrl+C, a timeout): take the browser down too, not leave it running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {
+    chrome.kill();
+    process.exit(130);
+  });
+const rows: Row[] = [];
+type Sample = Omit<Row, 'base' | 'kind' | 'path'>;
+try {
+  for (const [kind, path] of Object.entries(PAGES)) {
+    const samples = new Map<string, Sample[]>(bases.map((b) => [b, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const base of bases) {
+        const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!result) throw new Error(`no Lighthouse result for ${base}${path}`);
+        const { categories, audits, environment } = result.lhr;
+        samples.get(base)!.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          failedA11y: (categories.accessibility?.auditRefs ?? []).filter((r) => r.weight > 0 && audits[r.id]?.score === 0).map((r) => r.id),
+          benchmarkIndex: environment.benchmarkIndex,
+        });
+      }
+    }
+    for (const base of bases) {
+      const of = samples.get(base)!;
+      const row: Row = {
+        base,
+        kind,
+        path,
+        performance: median(of.map((s) => s.performance)),
+        lcpMs: median(of.map((s) => s.lcpMs)),
+        tbtMs: median(of.map((s) => s.tbtMs)),
+        fcpMs: median(of.map((s) => s.fcpMs)),
+        accessibility: median(of.map((s) => s.accessibility)),
+        failedA11y: [...new Set(of.flatMap((s) => s.failedA11y))],
+        benchmarkIndex: median(of.map((s) => s.benchmarkIndex)),
+      };
+      rows.push(row);
+      process.stdout.write(
+        `${bases.length > 1 ? `${base}  ` : ''}${kind.padEnd(18)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  FCP ${(row.fcpMs / 1000).toFixed(2)} s  a11y ${row.accessibility}  (benchmark index ${Math.round(row.benchmarkIndex)})${row.failedA11y.length ? `  failed: ${row.failedA11y.join(', ')}` : ''}\n`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ bases, runs, date: new Date().toISOString(), rows }, null, 2) + '\n');
