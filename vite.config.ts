@@ -24,5 +24,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Which chunks each page kind loads: read by the page-weight test and the benchmark.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority|tailwind-merge)[\\/]/, priority: 10 }],
+        },
+      },
+    },
   },
 });

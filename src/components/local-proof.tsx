@@ -67,7 +67,7 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
               {local.nearbyJobs.map((j) => (
                 <li key={j.title}>
                   {j.href ? (
-                    <Link to={j.href} className="text-blue-800 hover:underline">
+                    <Link to={j.href} className="text-blue-800 underline underline-offset-2 hover:decoration-2">
                       {j.title}
                     </Link>
                   ) : (
@@ -114,7 +114,7 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
                   </span>{' '}
                   {r.name}, {r.suburb}:{' '}
                   {r.href ? (
-                    <Link to={r.href} className="text-blue-800 hover:underline">
+                    <Link to={r.href} className="text-blue-800 underline underline-offset-2 hover:decoration-2">
                       {r.about}
                     </Link>
                   ) : (

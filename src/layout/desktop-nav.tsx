@@ -36,7 +36,7 @@ export function DesktopNav() {
   const menuProps = (id: string) => ({ id, open: open?.id === id ? open : null, setOpen });
 
   return (
-    <nav ref={nav} aria-label="Main" className="hidden xl:block">
+    <nav ref={nav} aria-label="Main" className="hidden flex-1 xl:block">
       <ul className="flex items-center gap-0.5">
         {menu.beforeMenus.map((link) => (
           <PlainLink key={link.href} link={link} section={section} />
