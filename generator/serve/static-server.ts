@@ -143,6 +143,31 @@ function gzipFor(req: IncomingMessage, extension: string): boolean | undefined {
 }
 
 /**
+ * Compressed bodies by file, size and time of change. A crawl (linkinator, Lighthouse) asks for
+ * the same scripts, styles and pages again and again; compressing each anew blocked the server for
+ * seconds under load. Production hosts keep compressed copies too. Bounded, oldest out first.
+ */
+const GZIP_CACHE_BYTES = 64 * 1024 * 1024;
+const gzipCache = new Map<string, Buffer>();
+let gzipCacheBytes = 0;
+
+function gzipped(file: string): Buffer {
+  const { size, mtimeMs } = statSync(file);
+  const key = `${file}\0${size}\0${mtimeMs}`;
+  const cached = gzipCache.get(key);
+  if (cached) return cached;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(key, body);
+  gzipCacheBytes += body.length;
+  for (const [old, oldBody] of gzipCache) {
+    if (gzipCacheBytes <= GZIP_CACHE_BYTES) break;
+    gzipCache.delete(old);
+    gzipCacheBytes -= oldBody.length;
+  }
+  return body;
+}
+
+/**
  * Answers with a file (gzipped when asked), its length in the headers; for HEAD, the headers alone. If the file vanished meanwhile (a rebuild
  * swapped the folder), ends the response instead of crashing.
  */
@@ -160,7 +185,7 @@ function send(file: string, status: number, headers: Record<string, string>, hea
     // Compressed whole (pages and chunks are tens of kilobytes), so the length is known for HEAD too.
     let body: Buffer;
     try {
-      body = gzipSync(readFileSync(file));
+      body = gzipped(file);
     } catch {
       res.destroy();
       return;

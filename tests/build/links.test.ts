@@ -25,7 +25,8 @@ describe('links', () => {
     const result = await checker.check({
       path: pages,
       recurse: false,
-      concurrency: 64,
+      // The preview server is one Node process sharing two cores with the other test files.
+      concurrency: 16,
       timeout: 20_000,
       // Only our own site: the social profiles and mailto/tel links are not ours to fetch.
       linksToSkip: [`^(?!${siteUrl().replace(/[.]/g, '\\.')})`],
