@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App, LayoutProviders } from './app/app.tsx';
 import { CHROME_PARTS, ChromeMarkers, chromeMarker, type ChromePart } from './app/chrome.tsx';
-import { preloadIslands } from './blocks/islands.tsx';
+import { preloadIslands } from './widgets/islands.tsx';
 import type { LayoutData, PageRecord } from './content/page-data.ts';
 import { activeSection } from './routing/active-section.ts';
 import { loadTemplate } from './templates/registry.ts';

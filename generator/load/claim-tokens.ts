@@ -1,4 +1,4 @@
-import type { Inline, Block } from '../../src/content/markdown-ast.ts';
+import type { Inline, MarkdownNode } from '../../src/content/markdown-ast.ts';
 import type { Position, Reporter } from '../report/diagnostic.ts';
 import { listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
 import { suggestion } from '../report/did-you-mean.ts';
@@ -11,7 +11,7 @@ const TOKEN = /\{claim:([A-Za-z0-9.-]+)\}/g;
  * Replaces every {claim:KEY} in data text with that claim's wording from claims.yaml, in place,
  * so a claim written once is what every page says. An unknown key is an error at its line.
  */
-export function expandClaimTokens(roots: object[], posts: { file: string; meta: object; body: Block[] }[], claims: Claims, report: Reporter): ClaimUse[] {
+export function expandClaimTokens(roots: object[], posts: { file: string; meta: object; body: MarkdownNode[] }[], claims: Claims, report: Reporter): ClaimUse[] {
   const wording = new Map(listClaims(claims).map((c) => [c.key, c.wording]));
   const uses: ClaimUse[] = [];
   const expand = (text: string, at: () => Position): string =>
@@ -42,7 +42,7 @@ export function expandClaimTokens(roots: object[], posts: { file: string; meta: 
         else n.text = expand(n.text, () => ({ file: post.file }));
       }
     };
-    const blocks = (list: Block[]) => {
+    const blocks = (list: MarkdownNode[]) => {
       for (const b of list) {
         if (b.type === 'heading') b.text = expand(b.text, () => ({ file: post.file }));
         else if (b.type === 'paragraph') inline(b.children);

@@ -37,7 +37,7 @@ import {
   type PostSlug,
   type BlogFrontMatter,
 } from '../schema/index.ts';
-import type { Block } from '../../src/content/markdown-ast.ts';
+import type { MarkdownNode } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { readImageSources, type ImageSource } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';

@@ -1,11 +1,11 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { Block, Inline } from '../../src/content/markdown-ast.ts';
+import type { MarkdownNode, Inline } from '../../src/content/markdown-ast.ts';
 import type { Reporter } from '../report/diagnostic.ts';
 import { parseYaml, type YamlSource } from './source-file.ts';
 
 export interface MarkdownFile {
   frontMatter: YamlSource;
-  body: Block[];
+  body: MarkdownNode[];
   /** Every link target in the body with its line, for the link rule. */
   links: { href: string; line: number }[];
   words: number;
@@ -69,8 +69,8 @@ function parseBody(markdown: string, file: string, firstLine: number, report: Re
     return out;
   };
 
-  const blocks = (tokens: Token[]): Block[] => {
-    const out: Block[] = [];
+  const blocks = (tokens: Token[]): MarkdownNode[] => {
+    const out: MarkdownNode[] = [];
     for (const token of tokens) {
       const startLine = line;
       switch (token.type) {
@@ -116,7 +116,7 @@ function plain(nodes: Inline[]): string {
   return nodes.map((n) => ('children' in n ? plain(n.children) : n.text)).join('');
 }
 
-function countWords(block: Block): number {
+function countWords(block: MarkdownNode): number {
   const count = (s: string) => s.split(/\s+/).filter(Boolean).length;
   switch (block.type) {
     case 'heading':

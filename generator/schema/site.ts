@@ -1,4 +1,4 @@
-import type { Block } from '../../src/content/markdown-ast.ts';
+import type { MarkdownNode } from '../../src/content/markdown-ast.ts';
 import type { ImageSource } from '../images/image-sources.ts';
 import type { BlogFrontMatter, Business, ClaimUse, Claims, Job, Landing, LocalSettings, Navigation, Page, PostSlug, Redirect, Region, Service, ServiceGroup, SiteSettings, Suburb, SuburbSlug, Testimonial } from './index.ts';
 
@@ -6,7 +6,7 @@ export interface BlogPost {
   slug: PostSlug;
   /** The front matter as parsed, so `where(post.meta, 'title')` finds its line. */
   meta: BlogFrontMatter;
-  body: Block[];
+  body: MarkdownNode[];
   links: { href: string; line: number }[];
   words: number;
   file: string;

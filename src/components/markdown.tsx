@@ -1,19 +1,19 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import type { Block, Inline } from '../content/markdown-ast.ts';
+import type { MarkdownNode, Inline } from '../content/markdown-ast.ts';
 
 /** Renders the post tree as React elements: text is always text, never HTML. */
-export function Markdown({ blocks }: { blocks: Block[] }) {
+export function Markdown({ blocks }: { blocks: MarkdownNode[] }) {
   return (
     <div className="space-y-5 text-base leading-relaxed text-slate-800">
       {blocks.map((block, i) => (
-        <BlockView key={i} block={block} />
+        <MarkdownNodeView key={i} block={block} />
       ))}
     </div>
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+function MarkdownNodeView({ block }: { block: MarkdownNode }) {
   switch (block.type) {
     case 'heading': {
       const Tag = `h${block.depth}` as 'h2' | 'h3' | 'h4';

@@ -10,11 +10,11 @@ export type Inline =
   | { type: 'code'; text: string }
   | { type: 'link'; href: string; children: Inline[] };
 
-export type Block =
+export type MarkdownNode =
   | { type: 'heading'; depth: 2 | 3 | 4; text: string; id: string }
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] }
-  | { type: 'quote'; children: Block[] };
+  | { type: 'quote'; children: MarkdownNode[] };
 
 /** Plain text of inline nodes: for ids, word counts and descriptions. */
 export function inlineText(nodes: Inline[]): string {

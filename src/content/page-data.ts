@@ -5,7 +5,7 @@
  */
 import type { Business, FaqItem, IconName, Landing, Page, Service, Suburb, Testimonial } from '../../generator/schema/index.ts';
 import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
-import type { Block } from './markdown-ast.ts';
+import type { MarkdownNode } from './markdown-ast.ts';
 import type { LocalView } from './local-view.ts';
 import type { PictureView } from './picture-view.ts';
 
@@ -126,7 +126,7 @@ export type PageView =
       kind: 'blog-post';
       post: { title: string; date: string; updated?: string; author: string; tags: string[]; description: string };
       hero?: PictureView;
-      body: Block[];
+      body: MarkdownNode[];
       related: LinkItem[];
       more: PostCard[];
     }

@@ -17,7 +17,7 @@ export interface BookingState {
  */
 export const BookingPageContext = createContext(false);
 
-const BookingDialog = lazy(() => import('../blocks/booking-dialog.tsx'));
+const BookingDialog = lazy(() => import('../widgets/booking-dialog.tsx'));
 
 interface BookNowProps {
   service?: string | undefined;

@@ -24,6 +24,21 @@ function MenuLinks({ links, onClose }: { links: LinkItem[]; onClose: () => void 
   );
 }
 
+/** The links inside an accordion panel: a group's services or a region's suburbs. */
+function SubmenuLinks({ links, className, onClose }: { links: LinkItem[]; className: string; onClose: () => void }) {
+  return (
+    <ul className={className}>
+      {links.map((s) => (
+        <li key={s.href}>
+          <Link to={s.href} onClick={onClose} className="block py-1.5 text-sm text-slate-800">
+            {s.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Full-screen slide-down menu for phones and tablets: accordions for services and locations.
  * A modal dialog (Radix): it takes focus when it opens, keeps Tab inside while open, closes on
@@ -62,15 +77,7 @@ export function MobileMenu({ open, onClose, id, returnFocusTo }: { open: boolean
                         <AccordionItem key={group.slug} value={group.slug}>
                           <AccordionTrigger>{group.name}</AccordionTrigger>
                           <AccordionContent>
-                            <ul className="space-y-1 pl-2">
-                              {group.services.map((s) => (
-                                <li key={s.href}>
-                                  <Link to={s.href} onClick={onClose} className="block py-1.5 text-sm text-slate-800">
-                                    {s.title}
-                                  </Link>
-                                </li>
-                              ))}
-                            </ul>
+                            <SubmenuLinks className="space-y-1 pl-2" links={group.services} onClose={onClose} />
                           </AccordionContent>
                         </AccordionItem>
                       ))}
@@ -83,15 +90,7 @@ export function MobileMenu({ open, onClose, id, returnFocusTo }: { open: boolean
                     {menu.regions.map((region) => (
                       <div key={region.slug} className="mb-3">
                         <p className="text-xs font-bold uppercase tracking-wide text-slate-600">{region.name}</p>
-                        <ul className="grid grid-cols-2 gap-x-3">
-                          {region.suburbs.map((s) => (
-                            <li key={s.href}>
-                              <Link to={s.href} onClick={onClose} className="block py-1.5 text-sm text-slate-800">
-                                {s.title}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
+                        <SubmenuLinks className="grid grid-cols-2 gap-x-3" links={region.suburbs} onClose={onClose} />
                         {region.more > 0 && (
                           <Link to={paths.known('areas')} onClick={onClose} className="inline-block py-1.5 text-sm font-semibold text-blue-800">
                             and {region.more} more...

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../hooks/use-layout.ts';
-import { LeadFormIsland, QuizIsland } from '../blocks/islands.tsx';
+import { LeadFormIsland, QuizIsland } from '../widgets/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Picture } from '../components/picture.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';

@@ -1,4 +1,4 @@
-import { inlineText, type Block } from '../../../src/content/markdown-ast.ts';
+import { inlineText, type MarkdownNode } from '../../../src/content/markdown-ast.ts';
 import type { Site } from '../../schema/site.ts';
 import { where } from '../../load/provenance.ts';
 import type { Position } from '../../report/diagnostic.ts';
@@ -37,7 +37,7 @@ function walk(value: object, visit: TextVisitor): void {
   }
 }
 
-function blockTexts(blocks: Block[]): string[] {
+function blockTexts(blocks: MarkdownNode[]): string[] {
   return blocks.flatMap((b) => {
     if (b.type === 'heading') return [b.text];
     if (b.type === 'paragraph') return [inlineText(b.children)];
