@@ -21,6 +21,7 @@ export function imageUses(site: Site): ImageUse[] {
   for (const service of site.services) if (!service.draft) hero(service, service.heroImage);
   for (const landing of site.landings) hero(landing, landing.heroImage);
   for (const post of site.posts) hero(post.meta, post.meta.heroImage, 'article');
+  for (const job of site.jobs) job.photos?.forEach((photo, i) => uses.push({ ref: photo, slot: 'card', at: where(job, 'photos', i, 'src') }));
   for (const page of site.pages) {
     page.blocks.forEach((block, b) => {
       if (block.type !== 'gallery') return;

@@ -47,7 +47,7 @@ export interface LocalPageSpec {
 }
 
 function jobCard(job: Job, inputs: LocalInputs): JobCard {
-  return { title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, found: job.found, done: job.done, took: job.took, outcome: job.outcome, sample: job.sample };
+  return { slug: job.slug, title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, found: job.found, done: job.done, took: job.took, outcome: job.outcome, sample: job.sample };
 }
 
 function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceSlug, slugBase, suburbSlug, text } from './common.ts';
+import { imageRef } from './image.ts';
 
 /** A month written as YYYY-MM: jobs are dated to the month, which is all a page needs to say. */
 export const yearMonth = z
@@ -31,6 +32,8 @@ export const jobSchema = z.strictObject({
   took: text.max(60),
   /** How it ended for the customer, in a sentence or two. */
   outcome: text,
+  /** Photos from the job, shown on its card in the order written (at most four). */
+  photos: z.array(imageRef).max(4, 'at most four photos a job: choose the ones that show the work').optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 export type JobInput = z.input<typeof jobSchema>;

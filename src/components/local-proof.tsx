@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { LocalView } from '../content/local-view.ts';
 import { Container, Section, Stars } from './page-parts.tsx';
+import { Picture } from './picture.tsx';
 
 /**
  * A local page's own proof: the jobs done here, one line each for work next door, reviews, and
@@ -37,6 +38,16 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
                     {job.sample && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-900">Sample job</span>}
                   </p>
                   <h3 className="mt-1 text-lg font-bold text-slate-950">{job.title}</h3>
+                  {job.photos && (
+                    <div className={job.photos.length > 1 ? 'mt-3 grid grid-cols-2 gap-2' : 'mt-3'}>
+                      {job.photos.map((photo) => (
+                        <figure key={photo.src}>
+                          <Picture picture={photo} className="rounded-md" />
+                          {photo.caption && <figcaption className="mt-1 text-sm text-slate-700">{photo.caption}</figcaption>}
+                        </figure>
+                      ))}
+                    </div>
+                  )}
                   <dl className="mt-3 space-y-2 text-slate-800">
                     <div>
                       <dt className="font-semibold text-slate-950">What we found</dt>

@@ -1,9 +1,13 @@
+import type { PictureView } from './picture-view.ts';
+
 /**
  * What a local page (a service in a suburb, an electrician in a suburb, an emergency electrician
  * in a suburb) shows of its own: completed jobs, reviews, the local facts that change the work,
  * and an honest arrival line. Made by generator/local/local-content.ts.
  */
 export interface JobCard {
+  /** The job's file name in data/jobs/, which its photos are found by. */
+  slug: string;
   title: string;
   /** "March 2026" */
   when: string;
@@ -14,6 +18,8 @@ export interface JobCard {
   outcome: string;
   /** Invented for the fictional business: the card says so. */
   sample: boolean;
+  /** Photos from the job, processed (added by the record builder, which has the pictures). */
+  photos?: PictureView[];
 }
 
 export interface JobLine {

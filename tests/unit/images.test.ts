@@ -10,6 +10,10 @@ import { IMAGE_SLOTS } from '../../generator/images/slots.ts';
 import type { Site } from '../../generator/schema/site.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
 import { Picture } from '../../src/components/picture.tsx';
+import { LocalProof } from '../../src/components/local-proof.tsx';
+import type { LocalView } from '../../src/content/local-view.ts';
+import { withJobPhotos } from '../../generator/content/job-photos.ts';
+import { MemoryRouter } from 'react-router-dom';
 import { copyData, type DataCopy } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
 
@@ -104,5 +108,39 @@ describe('the image pipeline', () => {
     const view = pictures.view({ src: 'test-small.jpg', alt: 'Small' }, 'card')!;
     expect(view.srcset).toMatch(/ 400w, [^ ]+ 640w$/);
     expect(view.width).toBe(640);
+  });
+});
+
+describe('job photos', () => {
+  it('reach the job card on its local page as <picture> markup with dimensions and a caption', async () => {
+    const data = copyData();
+    data.write('images/test-meter-box.jpg', await testPhoto(1600, 1200, '#16a34a'));
+    data.replace('jobs/brunswick-night-outage.yaml', /\nmonth: "2026-08"\n/, '\nmonth: "2026-08"\nphotos:\n  - src: test-meter-box.jpg\n    alt: Test picture of a meter box with its cover off\n    caption: The failed main switch, before it was replaced.\n');
+    const { site, diagnostics } = prepareSite(data.dir);
+    expect(diagnostics.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const pictures = await Pictures.prepare({ ...site, services: [], landings: [], posts: [], pages: [] }, ROOT, newCache());
+    expect(pictures.processed).toBe(1);
+
+    const card = { slug: 'brunswick-night-outage', title: 'Night outage', when: 'August 2026', suburb: 'Brunswick', found: 'f', done: 'd', took: 't', outcome: 'o', sample: true };
+    const view = { intro: '', facts: [], jobsTitle: 'Jobs', jobs: [card], nearbyJobsTitle: '', nearbyJobs: [], reviewsTitle: '', reviews: [], nearbyReviewsTitle: '', nearbyReviews: [] } as unknown as LocalView;
+    const withPhotos = withJobPhotos(view, site.jobs, pictures);
+    const photo = withPhotos.jobs[0]!.photos![0]!;
+    expect([photo.width, photo.height]).toEqual([800, 533]);
+    expect(photo.caption).toBe('The failed main switch, before it was replaced.');
+    // A job without photos keeps its card as it was.
+    expect(withJobPhotos({ ...view, jobs: [{ ...card, slug: 'coburg-night-sparking-switch' }] }, site.jobs, pictures).jobs[0]!.photos).toBeUndefined();
+
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LocalProof, { local: withPhotos })));
+    expect(html).toMatch(/<figure><picture data-slot="picture"><source type="image\/avif"[^>]*>.*<img [^>]*width="800" height="533"[^>]*alt="Test picture of a meter box with its cover off"[^>]*loading="lazy"/);
+    expect(html).toContain('<figcaption class="mt-1 text-sm text-slate-700">The failed main switch, before it was replaced.</figcaption>');
+  });
+
+  it('are checked like every picture: a missing file is reported at its line in the job file', async () => {
+    const data = copyData();
+    data.replace('jobs/brunswick-night-outage.yaml', /\nmonth: "2026-08"\n/, '\nmonth: "2026-08"\nphotos:\n  - src: no-such-photo.jpg\n    alt: A meter box\n');
+    const { diagnostics } = prepareSite(data.dir);
+    const missing = diagnostics.diagnostics.find((d) => d.code === 'IMAGE_MISSING');
+    expect(missing?.file).toMatch(/jobs[\\/]brunswick-night-outage\.yaml$/);
+    expect(missing?.line).toBe(10);
   });
 });

@@ -1,3 +1,4 @@
+import { withJobPhotos } from '../job-photos.ts';
 import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
@@ -31,6 +32,6 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
         ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)]})]
         : [],
     ),
-    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: local.view } : {}) },
+    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: withJobPhotos(local.view, ctx.site.jobs, ctx.pictures) } : {}) },
   };
 }

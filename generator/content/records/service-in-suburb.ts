@@ -1,3 +1,4 @@
+import { withJobPhotos } from '../job-photos.ts';
 import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
@@ -61,7 +62,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         .slice(0, 4)
         .map((slug) => ({ title: `${ctx.index.serviceBySlug.get(slug)!.title} in ${suburb.name}`, href: paths.serviceInSuburb(slug, suburb.slug) })),
       testimonials: [],
-      ...(local ? { local: local.view } : {}),
+      ...(local ? { local: withJobPhotos(local.view, ctx.site.jobs, ctx.pictures) } : {}),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { withJobPhotos } from '../job-photos.ts';
 import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
@@ -31,6 +32,6 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
     crumbs,
     // Only an indexable page claims the suburb as an area served in its structured data.
     head: ctx.head(route, title, description, crumbs, (local ? local.result.decision.indexable : route.indexable) ? [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })] : []),
-    view: { kind: 'suburb', suburb: view, groups, testimonials: [], ...(local ? { local: local.view } : {}) },
+    view: { kind: 'suburb', suburb: view, groups, testimonials: [], ...(local ? { local: withJobPhotos(local.view, ctx.site.jobs, ctx.pictures) } : {}) },
   };
 }

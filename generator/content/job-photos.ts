@@ -1,0 +1,20 @@
+import type { LocalView } from '../../src/content/local-view.ts';
+import type { Pictures } from '../images/pictures.ts';
+import type { Job } from '../schema/job.ts';
+
+/**
+ * A local page's job cards with the photos their jobs name. The local plan is made before any
+ * picture is processed (it decides indexing for the whole site at once), so the record builder,
+ * which holds the processed pictures, adds them here.
+ */
+export function withJobPhotos(view: LocalView, jobs: readonly Job[], pictures: Pictures): LocalView {
+  if (!view.jobs.some((card) => jobs.find((job) => job.slug === card.slug)?.photos?.length)) return view;
+  const bySlug = new Map(jobs.map((job) => [job.slug, job]));
+  return {
+    ...view,
+    jobs: view.jobs.map((card) => {
+      const photos = (bySlug.get(card.slug)?.photos ?? []).flatMap((ref) => pictures.view(ref, 'card') ?? []);
+      return photos.length ? { ...card, photos } : card;
+    }),
+  };
+}
