@@ -48,7 +48,7 @@ export function Header() {
           <picture className="shrink-0">
             <img src={business.logo} alt="" width="40" height="40" className="block size-10" />
           </picture>
-          <span className="line-clamp-2 min-w-0 text-sm font-extrabold leading-tight tracking-tight text-slate-950 max-[359px]:sr-only sm:text-lg">{business.name}</span>
+          <span className="line-clamp-2 min-w-0 text-sm font-extrabold leading-tight tracking-tight text-slate-950 max-[359px]:sr-only max-sm:min-h-[2.5em] sm:text-lg">{business.name}</span>
         </Link>
         <DesktopNav />
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
