@@ -27,7 +27,11 @@ describe('links', () => {
       recurse: false,
       // The preview server is one Node process sharing two cores with the other test files.
       concurrency: 16,
-      timeout: 20_000,
+      timeout: 30_000,
+      // A connection dropped while the other test files load both cores is retried; a 404 is not.
+      retryErrors: true,
+      retryErrorsCount: 3,
+      retryErrorsJitter: 2_000,
       // Only our own site: the social profiles and mailto/tel links are not ours to fetch.
       linksToSkip: [`^(?!${siteUrl().replace(/[.]/g, '\\.')})`],
     });
