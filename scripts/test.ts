@@ -3,7 +3,7 @@
  * then every vitest project (unit, CLI, built site, Chromium). Ends with the plain
  * "N passed, N failed" line CI reads.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 // The browser tests drive Debian's Chromium, and the HTML checker (vnu-jar) runs on Java. On a
@@ -30,9 +30,49 @@ const step = (title: string, command: string, args: string[]): boolean => {
   return run.status === 0;
 };
 
+/**
+ * Runs vitest. Its JSON report is written once every test has run; if vitest is still alive a
+ * minute after that, something (a server waiting on a connection, a child process) holds it open,
+ * and it is stopped, so a finished run can never hang CI until its time limit.
+ */
+const GRACE_AFTER_REPORT_MS = 60_000;
+function runVitest(args: string[]): Promise<boolean> {
+  process.stdout.write('\n== Tests (vitest: unit, cli, site, e2e)\n');
+  // Its own process group, so a stuck run can be stopped whole (npx, vitest and its workers).
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...args], { stdio: 'inherit', detached: true });
+  const stopGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  // Ctrl+C and CI's stop reach the terminal's group, not vitest's: pass them on.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopGroup(signal));
+  let reportedAt: number | undefined;
+  let stuck = false;
+  const watch = setInterval(() => {
+    if (reportedAt === undefined) {
+      if (existsSync(results)) reportedAt = Date.now();
+      return;
+    }
+    if (Date.now() - reportedAt < GRACE_AFTER_REPORT_MS) return;
+    process.stderr.write(`\nvitest wrote its report but had not exited ${GRACE_AFTER_REPORT_MS / 1000} s later: something holds it open (see \`npx vitest run --reporter=hanging-process\`). Stopping it; the report stands.\n`);
+    stuck = true;
+    stopGroup('SIGKILL');
+  }, 1000);
+  return new Promise((done) => {
+    child.on('exit', (code) => {
+      clearInterval(watch);
+      // Stopped after its report: the report's counts decide, below.
+      done(code === 0 || stuck);
+    });
+  });
+}
+
 const typesOk = step('Type check', 'npx', ['tsc', '--noEmit']);
 const schemasOk = step('JSON Schemas up to date', 'npx', ['tsx', 'cli.ts', 'schemas', '--check']);
-const testsOk = step('Tests (vitest: unit, cli, site, e2e)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)]);
+const testsOk = await runVitest(process.argv.slice(2));
 
 let passed = 0;
 let failed = 0;

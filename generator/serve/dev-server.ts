@@ -85,7 +85,10 @@ export async function startDevServer(dataDir: string, port: number, host: string
   await new Promise<void>((done) => server.listen(port, host, done));
   const close = async () => {
     stopWatching();
-    await new Promise<void>((done) => server.close(() => done()));
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    // A browser's preconnected socket that never sent a request would keep close() waiting forever.
+    server.closeAllConnections();
+    await closed;
     await vite.close();
   };
   return { server, vite, close };

@@ -32,7 +32,13 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', `http://127.0.0.1:${address.port}`);
   project.provide('siteDir', TEST_SITE);
   return async () => {
-    await new Promise((done) => server.close(done));
-    await new Promise((done) => fake.server.close(done));
+    // close() waits for every open connection to end. Under load some connections complete their
+    // handshake after the client has given up, send nothing and never end: without closing them
+    // here, vitest waited on them forever after the last test (a CI run timed out so).
+    for (const s of [server, fake.server]) {
+      const closed = new Promise((done) => s.close(done));
+      s.closeAllConnections();
+      await closed;
+    }
   };
 }
