@@ -19,7 +19,7 @@ import type { HostInput, HostTarget, OutputCounts } from './output/hosts/host-ta
 import { HOSTS } from './output/hosts/index.ts';
 import { cspMetaTag } from './output/security-headers.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
-import { inlineStylesheets } from './render/html-document.ts';
+import { inlineStylesheets, scriptsAfterPaint } from './render/html-document.ts';
 import { documentIdentity } from './render/page-document.ts';
 import type { RenderSetup } from './render/page-renderer.ts';
 import { Progress } from './render/progress.ts';
@@ -68,8 +68,8 @@ export interface BuildStats {
  * the chrome (drawn once per menu section and spliced into every page); then each page, kept,
  * re-chromed or rendered as the reuse plan decides (incremental/reuse-plan.ts); the near-copy
  * check; the host files; the state the next build compares against (kept beside the output,
- * output/build-folder.ts). When the code (bundles),
- * the site's name, logo or address changed, nothing of the previous build is kept. The output
+ * output/build-folder.ts). When the code (bundles or generator), the document template, the
+ * site's name, logo or address changed, nothing of the previous build is kept. The output
  * replaces the previous one only when all of it was written (output/atomic-output.ts).
  */
 export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
@@ -79,8 +79,8 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const business = site.business!;
   const phases = new PhaseTimer();
   const bundles = await ensureBundles(process.cwd(), log);
-  // Records are made by the generator's code as well as the bundled code; a change to the
-  // bundled code changes `context` below, and then nothing of the previous build is kept.
+  // Records and pages are made by the generator's code as well as the bundled code; a change to
+  // either changes `context` below, and then nothing of the previous build is kept.
   const code = treeHash(process.cwd(), ['generator']);
   // Pictures first: records carry their variants' names, sizes and placeholders.
   const pictures = await Pictures.prepare(site, process.cwd());
@@ -98,7 +98,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
   const setup: RenderSetup = {
     root: process.cwd(),
-    documentHtml: inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8')),
+    documentHtml: scriptsAfterPaint(inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8'))),
     layoutJson,
     layoutUrl,
     ...documentIdentity(business, (path) => records.absolute(path)),
@@ -106,7 +106,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     chrome,
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.
-  const context = sha256([bundles.hash, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
+  // The generator's code and the document it fills are in it: a page is drawn by them as much as
+  // by its record (a new head tag must reach every page, though no record changed).
+  const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
   const hostData: HostInput = hostInput(site, manifest, layout.form.action, outDir);
   const previous = readPriorBuild(outDir);
   const output = openOutput(outDir, previous?.state.context === context);

@@ -68,6 +68,14 @@ describe('page weight budgets', () => {
     expect(css).not.toMatch(/@import\s+url\(|@font-face/);
   });
 
+  it('fetches the app\'s scripts at low priority: the first paint needs none of them', () => {
+    for (const path of ['/', '/contact', '/services/switchboard-upgrades/in/reservoir']) {
+      const tags = builtHtml(path).match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(tags.length, path).toBeGreaterThan(1);
+      for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"');
+    }
+  });
+
   it('reserves the space of the clock and the menus so nothing shifts', () => {
     const html = builtHtml('/');
     expect(html).toMatch(/data-testid="melbourne-clock" class="[^"]*w-\[4\.75rem\]/);
