@@ -63,6 +63,8 @@ try {
       for (const base of bases) {
         const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`no Lighthouse result for ${base}${path}`);
+        // A page that did not load (no server at that address, say) still gets a report, of zeros.
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${base}${path}: ${result.lhr.runtimeError.message} Is the site served there (npm start)?`);
         const { categories, audits, environment } = result.lhr;
         samples.get(base)!.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -95,7 +97,10 @@ try {
       );
     }
   }
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exitCode = 1;
 } finally {
   await chrome.kill();
 }
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ bases, runs, date: new Date().toISOString(), rows }, null, 2) + '\n');
+if (jsonOut && !process.exitCode) writeFileSync(jsonOut, JSON.stringify({ bases, runs, date: new Date().toISOString(), rows }, null, 2) + '\n');
