@@ -70,7 +70,7 @@ describe('hostile text in data', () => {
       if (html.includes('alert(1)')) seen++;
       // Every <script> element is the module entry, JSON-LD or the page data: nothing injected.
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-        expect(tag, page).toMatch(/^<script (type="module" crossorigin src="\/assets\/|type="application\/ld\+json">|type="application\/json" id="page-data">)/);
+        expect(tag, page).toMatch(/^<script (type="module" fetchpriority="low" crossorigin src="\/assets\/|type="application\/ld\+json">|type="application\/json" id="page-data">)/);
       }
     }
     expect(seen).toBeGreaterThan(10);

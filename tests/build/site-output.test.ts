@@ -34,7 +34,7 @@ describe('the built site', () => {
     expect(html).toMatch(/<h1[^>]*>.*Switchboard Upgrades in Reservoir/s);
     expect(html).toContain('Working in Reservoir');
     expect(html).not.toContain('Loading page');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
   it('gives each page its title, description, canonical URL and social tags', () => {
