@@ -5,18 +5,19 @@ export function Banner() {
   return (
     // A landmark of its own, like everything else on the page (axe "region").
     <aside aria-label="Availability" className="bg-slate-950 text-white">
-      <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-2 whitespace-nowrap px-3 text-xs font-semibold sm:gap-3 sm:text-sm sm:tracking-wide">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-2 whitespace-nowrap px-3 text-xs font-semibold max-[359px]:gap-1.5 max-[359px]:px-2 sm:gap-3 sm:text-sm sm:tracking-wide">
         <span className="relative flex size-2.5" aria-hidden>
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2.5 rounded-full bg-green-500" />
         </span>
         <span>WE&apos;RE AVAILABLE 24/7</span>
-        <span aria-hidden className="text-slate-500">|</span>
+        {/* Below 360 px the line needs the separator's room. */}
+        <span aria-hidden className="text-slate-500 max-[359px]:hidden">|</span>
         <span className="inline-flex items-center gap-1">
           <span className="sr-only">Time in Melbourne:</span>
           {/* Width reserved so the banner does not shift when the time appears. The <time> is drawn
               only once the time is known: an empty one is not valid HTML. */}
-          <span data-testid="melbourne-clock" className="inline-block w-[3.6rem] text-left tabular-nums sm:w-[4.75rem]">
+          <span data-testid="melbourne-clock" className="inline-block w-[4rem] text-left tabular-nums sm:w-[4.875rem]">
             {time && <time dateTime={time.dateTime}>{time.label}</time>}
           </span>
           <span className="font-normal text-slate-300">Melbourne</span>

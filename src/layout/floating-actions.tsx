@@ -15,7 +15,9 @@ export function FloatingActions() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3">
         <Link
           to={paths.known('reviews')}
-          className="flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-200 bg-white px-3"
+          // Side by side, the stars, the count and the call button need about 400 px; below that the
+          // stars sit above the count, so both buttons stay whole on a phone down to 320 px.
+          className="flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-200 bg-white px-3 max-[399px]:flex-col max-[399px]:justify-center max-[399px]:gap-0.5"
           aria-label={`${business.reviewsBadge}: read our reviews`}
         >
           <span className="flex text-amber-500" aria-hidden>
@@ -23,7 +25,7 @@ export function FloatingActions() {
               <StarFilled key={i} className="size-3" />
             ))}
           </span>
-          <span className="text-xs font-bold text-slate-900">{business.reviewsBadge}</span>
+          <span className="text-xs font-bold text-slate-900 max-[399px]:text-[11px] max-[399px]:leading-none">{business.reviewsBadge}</span>
         </Link>
         <a
           href={business.phoneHref}

@@ -78,6 +78,6 @@ describe('page weight budgets', () => {
 
   it('reserves the space of the clock and the menus so nothing shifts', () => {
     const html = builtHtml('/');
-    expect(html).toMatch(/data-testid="melbourne-clock" class="[^"]*w-\[4\.75rem\]/);
+    expect(html).toMatch(/data-testid="melbourne-clock" class="[^"]*w-\[4rem\][^"]*sm:w-\[4\.875rem\]/);
   });
 });

@@ -20,7 +20,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 describe('every width from 320 to 1440 px', () => {
-  it('has no sideways scroll, and Book Now and the phone link are visible and clickable', async () => {
+  it('has no sideways scroll, and Book Now, the phone link and the call bar are wholly visible and clickable', async () => {
     const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     const problems: string[] = [];
     for (const width of WIDTHS) {
@@ -31,15 +31,35 @@ describe('every width from 320 to 1440 px', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) problems.push(`${width} px ${path}: ${overflow} px of sideways scroll`);
         const header = page.locator('header');
+        const bar = page.getByRole('complementary', { name: 'Call or read our reviews' });
         for (const [name, link] of [
           ['Book Now', header.getByRole('link', { name: 'Book Now' })],
           ['phone', header.locator('a[href^="tel:"]:visible').last()],
+          ['call bar\'s Call now', bar.getByRole('link', { name: /^Call / })],
+          ['call bar\'s reviews badge', bar.getByRole('link', { name: /read our reviews/ })],
         ] as const) {
           const box = await link.boundingBox();
           if (!box || box.x < 0 || box.x + box.width > width) problems.push(`${width} px ${path}: ${name} is not wholly on screen (${JSON.stringify(box)})`);
           // A trial click checks it is visible, stable, enabled and not covered by anything.
           await link.click({ trial: true, timeout: 2000 }).catch((e: Error) => problems.push(`${width} px ${path}: ${name} cannot be clicked: ${e.message.split('\n')[0]}`));
         }
+        // The clock's reserved box holds the widest times (two-digit hours; figures are tabular),
+        // and the banner's line stays on screen.
+        const clock = await page.getByTestId('melbourne-clock').evaluate((box) => {
+          const time = box.querySelector('time');
+          if (!time) return { box: 0, widest: 0 };
+          const shown = time.textContent;
+          let widest = 0;
+          for (const label of ['12:00 am', '12:00 pm']) {
+            time.textContent = label;
+            widest = Math.max(widest, time.getBoundingClientRect().width);
+          }
+          time.textContent = shown;
+          return { box: box.getBoundingClientRect().width, widest };
+        });
+        if (clock.widest === 0 || clock.widest > clock.box) problems.push(`${width} px ${path}: the time (${clock.widest} px at its widest) does not fit its box (${clock.box} px)`);
+        const banner = await page.getByRole('complementary', { name: 'Availability' }).evaluate((el) => [...el.querySelectorAll('span')].filter((s) => s.getClientRects().length).map((s) => s.getBoundingClientRect()).reduce((edge, r) => ({ left: Math.min(edge.left, r.left), right: Math.max(edge.right, r.right) }), { left: Infinity, right: -Infinity }));
+        if (banner.left < 0 || banner.right > width) problems.push(`${width} px ${path}: the banner runs off screen (${JSON.stringify(banner)})`);
         const fullMenu = await page.getByRole('navigation', { name: 'Main' }).isVisible();
         const menuButton = await page.getByRole('button', { name: 'Open menu' }).isVisible();
         if (fullMenu !== width >= FULL_MENU_FROM || menuButton === fullMenu) problems.push(`${width} px: full menu ${fullMenu}, menu button ${menuButton}`);
