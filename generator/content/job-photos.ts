@@ -4,12 +4,12 @@ import type { Job } from '../schema/job.ts';
 
 /**
  * A local page's job cards with the photos their jobs name. The local plan is made before any
- * picture is processed (it decides indexing for the whole site at once), so the record builder,
- * which holds the processed pictures, adds them here.
+ * picture is processed (it decides indexing for the whole site at once), so the record
+ * context, which holds the processed pictures, adds them as a record asks for a local page.
  */
 export function withJobPhotos(view: LocalView, jobs: readonly Job[], pictures: Pictures): LocalView {
-  if (!view.jobs.some((card) => jobs.find((job) => job.slug === card.slug)?.photos?.length)) return view;
   const bySlug = new Map(jobs.map((job) => [job.slug, job]));
+  if (!view.jobs.some((card) => bySlug.get(card.slug)?.photos?.length)) return view;
   return {
     ...view,
     jobs: view.jobs.map((card) => {

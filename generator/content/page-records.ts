@@ -5,6 +5,7 @@ import type { Pictures } from '../images/pictures.ts';
 import type { Site } from '../schema/site.ts';
 import type { FormOverrides } from './form-config.ts';
 import { JsonLd } from './json-ld.ts';
+import { withJobPhotos } from './job-photos.ts';
 import { layoutData } from './layout-data.ts';
 import type { RecordContext } from './record-context.ts';
 import { recordBuilders } from './records/registry.ts';
@@ -36,7 +37,11 @@ export class PageRecords {
       ogType,
       jsonLd: [ld.graph([ld.business(), crumbs.length > 1 ? ld.breadcrumbs(crumbs) : undefined, ...(extra as never[])])],
     });
-    this.ctx = { site, index: this.index, ld, pictures, home: { name: 'Home', href: paths.home() }, absolute, head };
+    const localPage = (path: string) => {
+      const entry = this.index.localPage(path);
+      return entry && { ...entry, view: withJobPhotos(entry.view, site.jobs, pictures) };
+    };
+    this.ctx = { site, index: this.index, ld, pictures, localPage, home: { name: 'Home', href: paths.home() }, absolute, head };
   }
 
   absolute(path: string): string {

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -151,8 +151,7 @@ const GZIP_CACHE_BYTES = 64 * 1024 * 1024;
 const gzipCache = new Map<string, Buffer>();
 let gzipCacheBytes = 0;
 
-function gzipped(file: string): Buffer {
-  const { size, mtimeMs } = statSync(file);
+function gzipped(file: string, { size, mtimeMs }: Stats): Buffer {
   const key = `${file}\0${size}\0${mtimeMs}`;
   const cached = gzipCache.get(key);
   if (cached) return cached;
@@ -172,9 +171,9 @@ function gzipped(file: string): Buffer {
  * swapped the folder), ends the response instead of crashing.
  */
 function send(file: string, status: number, headers: Record<string, string>, head: boolean, res: ServerResponse, gzip?: boolean): void {
-  let size: number;
+  let stats: Stats;
   try {
-    size = statSync(file).size;
+    stats = statSync(file);
   } catch {
     res.writeHead(status, headers);
     res.end();
@@ -185,7 +184,7 @@ function send(file: string, status: number, headers: Record<string, string>, hea
     // Compressed whole (pages and chunks are tens of kilobytes), so the length is known for HEAD too.
     let body: Buffer;
     try {
-      body = gzipped(file);
+      body = gzipped(file, stats);
     } catch {
       res.destroy();
       return;
@@ -194,7 +193,7 @@ function send(file: string, status: number, headers: Record<string, string>, hea
     res.end(head ? undefined : body);
     return;
   }
-  res.writeHead(status, { ...headers, ...vary, 'Content-Length': String(size) });
+  res.writeHead(status, { ...headers, ...vary, 'Content-Length': String(stats.size) });
   if (head) {
     res.end();
     return;

@@ -1,4 +1,3 @@
-import { withJobPhotos } from '../job-photos.ts';
 import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
@@ -18,7 +17,7 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
     .map((s) => ({ title: s.title, icon: s.icon, href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s) }));
   const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
   const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`, 160);
-  const local = ctx.index.localPage(route.path);
+  const local = ctx.localPage(route.path);
   return {
     route,
     crumbs,
@@ -32,6 +31,6 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
         ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)]})]
         : [],
     ),
-    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: withJobPhotos(local.view, ctx.site.jobs, ctx.pictures) } : {}) },
+    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: local.view } : {}) },
   };
 }

@@ -1,4 +1,3 @@
-import { withJobPhotos } from '../job-photos.ts';
 import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
@@ -20,7 +19,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
     { name: service.title, href: ctx.index.serviceHref(service) },
     { name: suburb.name, href: route.path },
   ];
-  const local = ctx.index.localPage(route.path);
+  const local = ctx.localPage(route.path);
   const trade = tradeOf(service, ctx.site.groups);
   const brand = ctx.index.business.name;
   const title = localTitle({ brand, service, suburb });
@@ -62,7 +61,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         .slice(0, 4)
         .map((slug) => ({ title: `${ctx.index.serviceBySlug.get(slug)!.title} in ${suburb.name}`, href: paths.serviceInSuburb(slug, suburb.slug) })),
       testimonials: [],
-      ...(local ? { local: withJobPhotos(local.view, ctx.site.jobs, ctx.pictures) } : {}),
+      ...(local ? { local: local.view } : {}),
     },
   };
 }

@@ -1,4 +1,3 @@
-import { withJobPhotos } from '../job-photos.ts';
 import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
@@ -21,7 +20,7 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
     }))
     .filter((g) => g.services.length > 0);
   // /suburb/x shows /electrician/x's page, so both carry its plan.
-  const local = ctx.index.localPage(paths.electrician(suburb.slug));
+  const local = ctx.localPage(paths.electrician(suburb.slug));
   const jobs = local?.view.jobs.length ?? 0;
   const title = fit(`Electrician ${suburb.name} ${suburb.postcode}`, ' | 24/7 Local Electricians', 60);
   const description = jobs
@@ -32,6 +31,6 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
     crumbs,
     // Only an indexable page claims the suburb as an area served in its structured data.
     head: ctx.head(route, title, description, crumbs, (local ? local.result.decision.indexable : route.indexable) ? [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })] : []),
-    view: { kind: 'suburb', suburb: view, groups, testimonials: [], ...(local ? { local: withJobPhotos(local.view, ctx.site.jobs, ctx.pictures) } : {}) },
+    view: { kind: 'suburb', suburb: view, groups, testimonials: [], ...(local ? { local: local.view } : {}) },
   };
 }
