@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { paths } from '../../src/routing/paths.ts';
 import { findControlCharacter, someString } from '../load/control-characters.ts';
 import { DATA_FILES } from '../load/load-site.ts';
+import { collectionFile, schemaLine } from '../schema/collections.ts';
 import { findLocalities } from '../reference/localities.ts';
 import { UserError } from '../report/diagnostic.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
@@ -119,9 +120,9 @@ export function registerAdd(program: Command): void {
         const problems = parsed.error.issues.map((i) => `  --${i.path.join('.')}: ${i.message}`).join('\n');
         throw new UserError(`the job is not valid, so nothing was written:\n${problems}`, 1);
       }
-      const file = join(options.data, DATA_FILES.jobs, `${slug}.yaml`);
+      const file = join(options.data, collectionFile('jobs', slug));
       if (existsSync(file)) throw new UserError(`${file} already exists.`, 1, 'Give this job its own --slug.');
-      const header = `# yaml-language-server: $schema=../../schemas/job.schema.json\n${options.sample ? '# Sample data: an invented job for the fictional business.\n' : ''}`;
+      const header = `${schemaLine('jobs')}\n${options.sample ? '# Sample data: an invented job for the fictional business.\n' : ''}`;
       writeChecked(file, undefined, header + stringify(job, { lineWidth: 100 }), options.data);
       process.stdout.write(`Wrote ${file}. It shows on the ${options.service} page for ${options.suburb} and its neighbours.\n`);
     });
@@ -157,7 +158,7 @@ export function registerAdd(program: Command): void {
           known.length ? `The list has ${displayName} with postcode ${known.map((k) => k.postcode).join(' or ')}.` : 'Give them with --council <name> --km <distance from the CBD>.',
         );
       }
-      const file = join(options.data, DATA_FILES.suburbs);
+      const file = join(options.data, collectionFile('suburbs'));
       const before = readFileSync(file, 'utf8');
       const otherCouncils = options.council === undefined ? (reference?.otherCouncils ?? []) : [];
       const entry = { slug, name: displayName, postcode: options.postcode, region: options.region, council, ...(otherCouncils.length ? { otherCouncils } : {}), kmFromCbd: km };
@@ -186,7 +187,7 @@ export function registerAdd(program: Command): void {
         const groups = site.groups.map((g) => g.slug as string);
         throw new UserError(`there is no service group "${options.group}".`, 1, `${suggestion(options.group, groups) ?? ''} Groups: ${groups.join(', ')}.`.trim());
       }
-      const file = join(options.data, DATA_FILES.services, `${slug}.yaml`);
+      const file = join(options.data, collectionFile('services', slug));
       if (existsSync(file) || site.services.some((s) => s.slug === slug)) throw new UserError(`the service "${slug}" already exists (${file}).`, 1);
       const title = options.title;
       const draft: ServiceInput = {
@@ -206,7 +207,7 @@ export function registerAdd(program: Command): void {
         phrases: { noun: title, cta: `Need ${title} in {suburb}?` },
       };
       checkArgument(serviceSchema, draft, 'the new service (from --title and --group):');
-      const header = '# yaml-language-server: $schema=../../schemas/service.schema.json\n# A draft: published nowhere until "draft: true" is removed. Write the sections and phrases first.\n';
+      const header = schemaLine('services') + '\n# A draft: published nowhere until "draft: true" is removed. Write the sections and phrases first.\n';
       writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
       process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
     });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+import { collectionFile, type CollectionKey } from '../schema/collections.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 
@@ -9,7 +10,7 @@ import type { Site } from '../schema/site.ts';
  */
 export function contentDates(site: Site): (route: RouteEntry) => string | undefined {
   const fileDates = gitDates(site);
-  const dataFile = (...parts: string[]) => fileDates.get(relative(process.cwd(), `${site.dataDir}/${parts.join('/')}`));
+  const dataFile = (key: CollectionKey, slug?: string) => fileDates.get(relative(process.cwd(), join(site.dataDir, collectionFile(key, slug))));
   return (route) => {
     switch (route.kind) {
       case 'blog-post':
@@ -18,18 +19,18 @@ export function contentDates(site: Site): (route: RouteEntry) => string | undefi
         return post?.meta.updated ?? post?.meta.date;
       }
       case 'service':
-        return dataFile('services', `${route.service}.yaml`);
+        return dataFile('services', route.service);
       case 'service-in-suburb':
-        return latest(dataFile('services', `${route.service}.yaml`), dataFile('suburbs.yaml'));
+        return latest(dataFile('services', route.service), dataFile('suburbs'));
       case 'landing':
-        return dataFile('landing', `${route.landing}.yaml`);
+        return dataFile('landings', route.landing);
       case 'home':
       case 'page':
-        return dataFile('pages', `${site.pages.find((p) => p.slug === route.page)?.slug ?? ''}.yaml`);
+        return dataFile('pages', route.page);
       case 'suburb':
       case 'electrician':
       case 'emergency-suburb':
-        return dataFile('suburbs.yaml');
+        return dataFile('suburbs');
       case 'not-found':
         return undefined;
     }

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
+import { COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 
 /**
@@ -14,6 +15,9 @@ import type { SiteIndex } from '../content/site-index.ts';
  * Suburbs are singled out because they are what grows: editing one must not cost a pass over
  * every page's record, and at ten times the suburbs that pass is most of a rebuild.
  */
+/** Collections whose reads are tracked one by one instead of fingerprinted whole. */
+const BY_READ: ReadonlySet<CollectionKey> = new Set(['suburbs']);
+
 export class RecordInputs {
   /** Read key -> a hash of what it stands for, as pages' read sets ask for them. */
   private readonly hashes = new Map<string, string>();
@@ -27,9 +31,9 @@ export class RecordInputs {
     bodyLayoutJson: string,
     code: string,
   ) {
-    const { business, claims, groups, services, landings, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation } = site;
-    // Pictures by their sizes and hashes: records carry names made from these.
-    const everythingButSuburbs = JSON.stringify({ business, claims, groups, services, landings, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation });
+    // Every collection but the suburbs (tracked read by read, below), so a new collection is in
+    // the fingerprint without anyone remembering to add it; pictures by their sizes and hashes.
+    const everythingButSuburbs = JSON.stringify({ ...Object.fromEntries(COLLECTION_KEYS.filter((key) => !BY_READ.has(key)).map((key) => [key, site[key]])), sampleReviews: site.sampleReviews, images: site.images });
     this.shared = sha256([code, bodyLayoutJson, everythingButSuburbs].join('\0'));
   }
 

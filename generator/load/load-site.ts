@@ -1,45 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
-import {
-  blogFrontMatterSchema,
-  assembleBusiness,
-  businessFileSchema,
-  claimsFileSchema,
-  siteSettingsSchema,
-  emergencySuburbsFileSchema,
-  landingSchema,
-  navigationSchema,
-  pageSchema,
-  postSlug,
-  redirectsFileSchema,
-  regionsFileSchema,
-  serviceGroupsFileSchema,
-  serviceSchema,
-  suburbsFileSchema,
-  testimonialsFileSchema,
-  jobSchema,
-  localSettingsSchema,
-  type Job,
-  type LocalSettings,
-  type Business,
-  type Claims,
-  type SiteSettings,
-  type Landing,
-  type Page,
-  type Redirect,
-  type Region,
-  type Service,
-  type ServiceGroup,
-  type Suburb,
-  type SuburbSlug,
-  type Testimonial,
-  type PostSlug,
-  type BlogFrontMatter,
-} from '../schema/index.ts';
-import type { MarkdownNode } from '../../src/content/markdown-ast.ts';
+import { assembleBusiness, postSlug, type PostSlug } from '../schema/index.ts';
+import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, type CollectionKey, type CollectionValues, type FileCollection, type FolderCollection, type MarkdownCollection } from '../schema/collections.ts';
 import { Reporter } from '../report/diagnostic.ts';
-import { readImageSources, type ImageSource } from '../images/image-sources.ts';
+import { readImageSources } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { expandClaimTokens } from './claim-tokens.ts';
 import { sameOrigin } from './provenance.ts';
@@ -48,46 +13,33 @@ import { checkSchema } from './schema-check.ts';
 import type { BlogPost, Site } from '../schema/site.ts';
 import { parseYaml, readText, type YamlSource } from './source-file.ts';
 
-/** The data folder's layout, in one place: the loader, the CLI's `add` commands and the docs use it. */
+/** The data folder's layout (from the collections table), for messages and the `add` commands. */
 export const DATA_FILES = {
-  business: 'business.yaml',
-  claims: 'claims.yaml',
-  settings: 'site.yaml',
-  groups: 'service-groups.yaml',
-  services: 'services',
-  landings: 'landing',
-  suburbs: 'suburbs.yaml',
-  regions: 'regions.yaml',
-  emergencySuburbs: 'emergency-suburbs.yaml',
-  testimonials: 'testimonials.yaml',
-  jobs: 'jobs',
-  localSettings: 'local-pages.yaml',
-  redirects: 'redirects.yaml',
-  pages: 'pages',
-  blog: 'blog',
-  images: 'images',
-  navigation: 'navigation.yaml',
-} as const;
+  ...(Object.fromEntries(COLLECTION_KEYS.map((key) => [key, COLLECTIONS[key].path])) as { [K in CollectionKey]: string }),
+  images: IMAGES_FOLDER,
+};
 
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
   const files: string[] = [];
+  const unparsed = new Set<string>();
   const yamlFile = (name: string): YamlSource | undefined => {
     const abs = join(dataDir, name);
     files.push(abs);
     const text = readText(abs, root, report);
     return text === undefined ? undefined : parseYaml(text, relative(root, abs), report);
   };
-  const listed = <S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined => {
-    const source = yamlFile(name);
-    return source && checkSchema(schema, source.value, source, report);
+  const loadFile = <S extends z.ZodType, V>(c: FileCollection<S, V>): { file: z.infer<S> | undefined; value: V } => {
+    const source = yamlFile(c.path);
+    const file = source && checkSchema(c.schema, source.value, source, report);
+    return { file, value: c.read(file) };
   };
-  const unparsed = new Set<string>();
-  const folder = <S extends z.ZodType<{ slug: string }>>(dir: string, ext: string, schema: S): z.infer<S>[] => {
+  const loadFolder = <S extends z.ZodType<{ slug: string }>>(c: FolderCollection<S>): z.infer<S>[] => {
+    const ext = itemExtension(c);
     const out: z.infer<S>[] = [];
-    for (const name of listFiles(join(dataDir, dir), ext, root, report)) {
-      const source = yamlFile(join(dir, name));
+    for (const name of listFiles(join(dataDir, c.path), ext, root, report)) {
+      const source = yamlFile(join(c.path, name));
       const slug = basename(name, ext);
-      const value = source && checkSchema(schema, source.value, source, report);
+      const value = source && checkSchema(c.schema, source.value, source, report);
       if (!value) {
         unparsed.add(slug);
         continue;
@@ -99,51 +51,54 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     }
     return out;
   };
+  const loadPosts = (c: MarkdownCollection<typeof COLLECTIONS.posts.schema>): BlogPost[] => {
+    const posts: BlogPost[] = [];
+    const ext = itemExtension(c);
+    for (const name of listFiles(join(dataDir, c.path), ext, root, report)) {
+      const abs = join(dataDir, c.path, name);
+      files.push(abs);
+      const file = relative(root, abs);
+      const slug = basename(name, ext);
+      const text = readText(abs, root, report);
+      const parsed = text === undefined ? undefined : parseMarkdownFile(text, file, report);
+      const front = parsed && checkSchema(c.schema, parsed.frontMatter.value, parsed.frontMatter, report);
+      if (!parsed || !front) {
+        unparsed.add(slug);
+        continue;
+      }
+      const slugCheck = postSlug.safeParse(slug);
+      if (!slugCheck.success) {
+        report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug: it ${slugCheck.error.issues[0]!.message}.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
+        continue;
+      }
+      posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
+    }
+    return posts;
+  };
 
-  const businessFile = listed(DATA_FILES.business, businessFileSchema);
-  const claims = listed(DATA_FILES.claims, claimsFileSchema);
+  // Each collection in the table's order, which is the order of their diagnostics.
+  const values = {} as Record<CollectionKey, unknown>;
+  const rawFiles = {} as Record<CollectionKey, unknown>;
+  for (const key of COLLECTION_KEYS) {
+    const c = COLLECTIONS[key];
+    if (c.form === 'file') {
+      const { file, value } = loadFile(c as FileCollection<z.ZodType, unknown>);
+      values[key] = value;
+      rawFiles[key] = file;
+    } else if (c.form === 'folder') values[key] = loadFolder(c as FolderCollection<z.ZodType<{ slug: string }>>);
+    else values[key] = loadPosts(c);
+  }
+  const loaded = values as CollectionValues;
+
+  const businessFile = loaded.business;
+  const claims = loaded.claims;
   const business = businessFile && claims ? assembleBusiness(businessFile, claims) : undefined;
   if (business && businessFile) sameOrigin(businessFile, business);
-  const settings = listed(DATA_FILES.settings, siteSettingsSchema);
-  const groups = listed(DATA_FILES.groups, serviceGroupsFileSchema)?.groups ?? [];
-  const services = folder(DATA_FILES.services, '.yaml', serviceSchema);
-  const landings = folder(DATA_FILES.landings, '.yaml', landingSchema);
-  const suburbs = listed(DATA_FILES.suburbs, suburbsFileSchema)?.suburbs ?? [];
-  const regions = listed(DATA_FILES.regions, regionsFileSchema)?.regions ?? [];
-  const emergencySuburbs = listed(DATA_FILES.emergencySuburbs, emergencySuburbsFileSchema)?.suburbs ?? [];
-  const reviewsFile = listed(DATA_FILES.testimonials, testimonialsFileSchema);
-  const testimonials = reviewsFile?.testimonials ?? [];
-  const sampleReviews = reviewsFile?.sample ?? false;
-  const jobs = folder(DATA_FILES.jobs, '.yaml', jobSchema);
-  const localSettings = listed(DATA_FILES.localSettings, localSettingsSchema);
-  const redirects = listed(DATA_FILES.redirects, redirectsFileSchema)?.redirects ?? [];
-  const pages = folder(DATA_FILES.pages, '.yaml', pageSchema);
-  const navigation = listed(DATA_FILES.navigation, navigationSchema);
-
-  const posts: BlogPost[] = [];
-  for (const name of listFiles(join(dataDir, DATA_FILES.blog), '.md', root, report)) {
-    const abs = join(dataDir, DATA_FILES.blog, name);
-    files.push(abs);
-    const file = relative(root, abs);
-    const slug = basename(name, '.md');
-    const text = readText(abs, root, report);
-    const parsed = text === undefined ? undefined : parseMarkdownFile(text, file, report);
-    const front = parsed && checkSchema(blogFrontMatterSchema, parsed.frontMatter.value, parsed.frontMatter, report);
-    if (!parsed || !front) {
-      unparsed.add(slug);
-      continue;
-    }
-    const slugCheck = postSlug.safeParse(slug);
-    if (!slugCheck.success) {
-      report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug: it ${slugCheck.error.issues[0]!.message}.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
-      continue;
-    }
-    posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
-  }
-
+  const sampleReviews = (rawFiles.testimonials as z.infer<typeof COLLECTIONS.testimonials.schema> | undefined)?.sample ?? false;
+  const { groups, services, landings, suburbs, regions, pages, posts } = loaded;
   const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
   const images = readImageSources(dataDir, root);
-  return { dataDir, business, settings, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
+  return { ...loaded, dataDir, business, claimUses, sampleReviews, images, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

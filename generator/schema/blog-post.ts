@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDate, postSlug, serviceSlug, text } from './common.ts';
+import { isoDate, postSlug, serviceSlug, text, type PostSlug } from './common.ts';
 import { imageRef } from './image.ts';
+import type { MarkdownNode } from '../../src/content/markdown-ast.ts';
 
 /** Front matter of data/blog/{slug}.md; the slug is the file name. */
 export const blogFrontMatterSchema = z.strictObject({
@@ -19,3 +20,14 @@ export const blogFrontMatterSchema = z.strictObject({
   relatedServices: z.array(serviceSlug).default([]),
 });
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+
+/** A post as loaded: its front matter, its parsed Markdown and where it was written. */
+export interface BlogPost {
+  slug: PostSlug;
+  /** The front matter as parsed, so `where(post.meta, 'title')` finds its line. */
+  meta: BlogFrontMatter;
+  body: MarkdownNode[];
+  links: { href: string; line: number }[];
+  words: number;
+  file: string;
+}

@@ -1,5 +1,6 @@
 import { inlineText, type MarkdownNode } from '../../../src/content/markdown-ast.ts';
 import type { Site } from '../../schema/site.ts';
+import { COLLECTIONS, COLLECTION_KEYS } from '../../schema/collections.ts';
 import { where } from '../../load/provenance.ts';
 import type { Position } from '../../report/diagnostic.ts';
 
@@ -7,24 +8,30 @@ import type { Position } from '../../report/diagnostic.ts';
 export type TextVisitor = (text: string, at: () => Position) => void;
 
 /**
- * Every string a visitor can read that was written in data/: business, services, landings,
- * suburbs, regions, testimonials, pages, and blog posts (front matter and body). Not claims.yaml,
- * which is where claims are meant to be written.
+ * Every string a visitor can read that was written in data/: each collection the table marks as
+ * visitor text (generator/schema/collections.ts), blog posts' front matter and body included. Not
+ * claims.yaml, which is where claims are meant to be written, nor the business's claim values.
  */
 export function eachDataText(site: Site, visit: TextVisitor): void {
-  if (site.business) {
-    // The business's claim values come from claims.yaml; only its own fields were written here.
-    const own = Object.fromEntries(Object.entries(site.business).filter(([key]) => !CLAIM_FIELDS.has(key)));
-    for (const [key, item] of Object.entries(own)) {
-      if (typeof item === 'string') visit(item, () => where(site.business!, key));
-      else if (item !== null && typeof item === 'object') walk(item, visit);
+  for (const key of COLLECTION_KEYS) {
+    if (!COLLECTIONS[key].visitorText) continue;
+    if (key === 'business') {
+      if (!site.business) continue;
+      // The business's claim values come from claims.yaml; only its own fields were written here.
+      const own = Object.fromEntries(Object.entries(site.business).filter(([field]) => !CLAIM_FIELDS.has(field)));
+      for (const [field, item] of Object.entries(own)) {
+        if (typeof item === 'string') visit(item, () => where(site.business!, field));
+        else if (item !== null && typeof item === 'object') walk(item, visit);
+      }
+    } else if (key === 'posts') {
+      for (const post of site.posts) {
+        walk(post.meta, visit);
+        for (const text of blockTexts(post.body)) visit(text, () => ({ file: post.file }));
+      }
+    } else {
+      const value: unknown = site[key];
+      if (value !== null && typeof value === 'object') walk(value, visit);
     }
-  }
-  const roots: object[] = [...site.groups, ...site.services, ...site.landings, ...site.suburbs, ...site.regions, ...site.testimonials, ...site.pages];
-  for (const root of roots) walk(root, visit);
-  for (const post of site.posts) {
-    walk(post.meta, visit);
-    for (const text of blockTexts(post.body)) visit(text, () => ({ file: post.file }));
   }
 }
 
