@@ -203,8 +203,9 @@ export function registerAdd(program: Command): void {
         sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
         serviceAreas: site.regions.map((r) => r.slug),
         relatedServices: [],
-        // Written as the title for now: the phrases are part of what must be written before publishing.
-        phrases: { noun: title, cta: `Need ${title} in {suburb}?` },
+        // Written from the title for now (never lower-cased, so acronyms survive): the phrases are
+        // part of what must be written before publishing.
+        phrases: { noun: title, cta: `Need ${title} in {suburb}?`, about: `About ${title}`, book: `Book ${title}` },
       };
       checkArgument(serviceSchema, draft, 'the new service (from --title and --group):');
       const header = schemaLine('services') + '\n# A draft: published nowhere until "draft: true" is removed. Write the sections and phrases first.\n';

@@ -48,6 +48,7 @@ export const DIAGNOSTIC_CODES = [
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_SMALL',
   'FACT_CHECK',
+  'HEADING_SHAPE',
 ] as const;
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 

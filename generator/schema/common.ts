@@ -80,6 +80,9 @@ export const placeName = z
 /** A title people see in menus, cards and headings. */
 export const title = text.max(80, 'is too long for a title (at most 80 characters)');
 
+/** A heading written for its page: a capital first letter, no full stop at the end. */
+export const heading = text.max(90, 'is too long for a heading (at most 90 characters)').refine((s) => /^[A-Z0-9"'‘“]/.test(s) && !s.endsWith('.'), 'must start with a capital letter and not end with a full stop');
+
 export const faqItem = z.strictObject({ q: text, a: text });
 export type FaqItem = z.infer<typeof faqItem>;
 

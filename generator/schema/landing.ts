@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, iconName, pageSlug, serviceSlug, text } from './common.ts';
+import { faqItem, fixedPath, heading, iconName, pageSlug, serviceSlug, text } from './common.ts';
 import { imageRef } from './image.ts';
 
 /** A catalogue landing page at a fixed path, such as /switchboard-upgrades. */
@@ -13,6 +13,8 @@ export const landingSchema = z.strictObject({
   pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it'),
   metaDescription: text,
   h1: text,
+  /** The heading of the closing call to talk to us, written for the topic: "Ask about an EV charger". */
+  bookHeading: heading,
   /** The picture beside the heading; without one the heading stands alone. */
   heroImage: imageRef.optional(),
   intro: text,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, groupSlug, iconName, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
+import { faqItem, fixedPath, groupSlug, heading, iconName, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
 import { imageRef } from './image.ts';
 
 /** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
@@ -22,6 +22,10 @@ export const servicePhrasesSchema = z.strictObject({
   noun: text.max(80),
   /** The call to action, with {suburb} where the place goes: "Drain blocked in {suburb}?" */
   cta: text.max(90).refine((s) => (s.match(/\{suburb\}/g) ?? []).length === 1, 'must contain {suburb} exactly once'),
+  /** The heading over the service page's explanation of the work: "How a switchboard upgrade works". */
+  about: heading,
+  /** The heading of the service page's closing call to book: "Book a switchboard upgrade". */
+  book: heading,
 });
 
 export const serviceSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { contentIsComplete } from './rules/content-is-complete.ts';
 import { factsAreCurrent } from './rules/facts-are-current.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
+import { headingsAreWritten } from './rules/headings-are-written.ts';
 import { imagesResolve } from './rules/images-resolve.ts';
 import { jobsResolve } from './rules/jobs-resolve.ts';
 import { networksAreHonest } from './rules/networks-are-honest.ts';
@@ -42,6 +43,7 @@ export const RULES: Rule[] = [
   metaIsWellFormed,
   contentIsComplete,
   factsAreCurrent,
+  headingsAreWritten,
 ];
 
 /** Runs every rule on what loaded: the routes are already claimed and settled into the manifest. */

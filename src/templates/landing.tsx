@@ -37,7 +37,7 @@ export default function LandingTemplate({ record }: TemplateProps) {
           <LinkCards links={related} />
         </Section>
       )}
-      <CallBand title={`Talk to us about ${landing.title.toLowerCase()}`} text="A licensed tradesperson answers, day or night. Fixed quotes before any work starts." bookService={landing.title} />
+      <CallBand title={landing.bookHeading} text="A licensed tradesperson answers, day or night. Fixed quotes before any work starts." bookService={landing.title} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
         {(service.offer || service.callOutFeeBadge) && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>}
       </PageHero>
       {service.eraNote && (
-        <Section title={`${service.title} in ${suburb.name}'s homes`} id="homes">
+        <Section title={`What the work involves in ${suburb.name}`} id="homes">
           <Prose paragraphs={[service.eraNote]} />
         </Section>
       )}
@@ -33,7 +33,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
         <p className="mt-6 text-slate-800">
           How the job runs, step by step, and answers to common questions: the full guide to{' '}
           <Link to={service.href} className="font-semibold text-blue-800 hover:underline">
-            {local ? service.noun : service.title.toLowerCase()}
+            {service.noun}
           </Link>
           {suburb.emergencyHref && (
             <>
@@ -68,7 +68,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           </p>
         </Section>
       )}
-      <CallBand title={local ? local.cta : `Need ${service.title.toLowerCase()} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
+      <CallBand title={local ? local.cta : `Need ${service.noun} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
     </>
   );
 }

@@ -16,9 +16,10 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           </p>
         )}
       </PageHero>
-      {/* The spec's sections in order; empty ones are left out, backgrounds alternate. */}
+      {/* The spec's sections in order; empty ones are left out, backgrounds alternate. Headings that
+          name the service are written for it in its data file (phrases), never made from its title. */}
       {[
-        { id: 'what-is', title: `What is ${service.title.toLowerCase()}?`, show: true, body: <Prose paragraphs={[sections.whatIs]} /> },
+        { id: 'what-is', title: service.phrases.about, show: true, body: <Prose paragraphs={[sections.whatIs]} /> },
         { id: 'why', title: 'Why you might need it', show: sections.whyNeeded.length > 0, body: <CheckList items={sections.whyNeeded} /> },
         { id: 'process', title: 'Our process', show: sections.ourProcess.length > 0, body: <Steps steps={sections.ourProcess} /> },
         { id: 'included', title: 'What is included', show: sections.included.length > 0, body: <CheckList items={sections.included} /> },
@@ -45,7 +46,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           <LinkCards links={related} />
         </Section>
       )}
-      <CallBand title={`Book ${service.title.toLowerCase()}`} text="Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time." bookService={service.title} />
+      <CallBand title={service.phrases.book} text="Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time." bookService={service.title} />
     </>
   );
 }
