@@ -25,11 +25,11 @@ function headingsOf(html: string): string[] {
   );
 }
 
-/** Every page of the kinds with few pages; a spread sample of the rest. */
+/** Every service page and every page of the kinds with few pages; a spread sample of the rest. */
 function pagesToRead(): string[] {
   const byKind = new Map<string, string[]>();
   for (const r of routes) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.path]);
-  return [...byKind.values()].flatMap((paths) => (paths.length <= SAMPLE ? paths : paths.filter((_, i) => i % Math.ceil(paths.length / SAMPLE) === 0)));
+  return [...byKind].flatMap(([kind, paths]) => (kind === 'service' || paths.length <= SAMPLE ? paths : paths.filter((_, i) => i % Math.ceil(paths.length / SAMPLE) === 0)));
 }
 
 describe('headings on built pages', () => {
