@@ -12,5 +12,7 @@ export function hostInput(site: Site, manifest: RouteManifest, formAction: strin
     headers: securityHeaders(formAction),
     immutablePrefix: '/assets/',
     outDir,
+    deploy: site.settings?.deploy ?? {},
+    siteUrl: site.business!.siteUrl,
   };
 }
