@@ -105,7 +105,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     layoutJson,
     layoutUrl,
     ...documentIdentity(business, (path) => records.absolute(path)),
-    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action) : '',
+    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action, business.siteUrl) : '',
     chrome,
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.
