@@ -16,6 +16,7 @@ import { clearState, writeState } from './output/build-folder.ts';
 import { hostFiles } from './output/host-files.ts';
 import { hostInput } from './output/hosts/host-input.ts';
 import type { HostInput, HostTarget, OutputCounts } from './output/hosts/host-target.ts';
+import { checkLimits } from './output/hosts/check-limits.ts';
 import { HOSTS } from './output/hosts/index.ts';
 import { cspMetaTag } from './output/security-headers.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
@@ -53,6 +54,8 @@ export interface BuildStats {
   redirectLines: number;
   /** Files in the published folder. */
   files: number;
+  /** Bytes in the published folder. */
+  bytes: number;
   /** Files written beside the published folder for the host (nginx's snippet). */
   besideFiles: string[];
   threads: number;
@@ -102,7 +105,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     layoutJson,
     layoutUrl,
     ...documentIdentity(business, (path) => records.absolute(path)),
-    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action) : '',
+    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action, business.siteUrl) : '',
     chrome,
   };
   // What every page shares besides the chrome: when it changes, no previous page can be kept.
@@ -111,7 +114,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
   const hostData: HostInput = hostInput(site, manifest, layout.form.action, outDir);
   const previous = readPriorBuild(outDir);
-  const output = openOutput(outDir, previous?.state.context === context);
+  const output = openOutput(outDir, previous?.state.context === context, host.keeps);
   const prior = output.incremental ? previous : undefined;
   phases.mark('bundles, layout and chrome');
   try {
@@ -188,17 +191,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
     const counts: OutputCounts = {
       files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
-      literalRedirects: hostData.rules.literal.length,
-      patternRedirects: hostData.rules.patterns.length,
+      bytes: output.bytes(),
     };
-    const over = host.limits.filter((limit) => limit.actual(counts) > limit.max);
-    if (over.length) {
-      throw new UserError(
-        `The site does not fit ${host.label}: ${over.map((l) => `${l.actual(counts).toLocaleString('en-AU')} ${l.what} (at most ${l.max.toLocaleString('en-AU')}, ${l.source})`).join('; ')}.`,
-        1,
-        'Publish fewer pages or redirects, or choose another host in data/site.yaml (deploy.host) or with --host.',
-      );
-    }
+    checkLimits(host, hostData, counts);
     phases.mark('sitemap, host files, state');
     const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
     const stateFiles: [string, string | Uint8Array][] = [
@@ -217,6 +212,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
       host,
       redirectLines: host.redirectLines(hostData),
       files: counts.files,
+      bytes: counts.bytes,
       besideFiles: host.besideFiles(hostData).map(([file]) => join(dirname(outDir), file)),
       threads,
       similarity: local && { median: local.median, max: local.max },

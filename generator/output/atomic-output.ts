@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { UserError } from '../report/diagnostic.ts';
 import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
@@ -21,6 +21,8 @@ export interface SiteOutput {
   write(file: string, content: string | Uint8Array): void;
   /** A file of the previous build that the new one does not have. */
   remove(file: string): void;
+  /** The bytes the output will hold once committed (what a host counts against its size limit). */
+  bytes(): number;
   commit(): void;
   abort(): void;
 }
@@ -42,6 +44,7 @@ abstract class StagedOutput implements SiteOutput {
   }
 
   abstract remove(file: string): void;
+  abstract bytes(): number;
   abstract commit(): void;
 
   abort(): void {
@@ -52,12 +55,16 @@ abstract class StagedOutput implements SiteOutput {
 class FreshOutput extends StagedOutput {
   readonly incremental = false;
 
-  constructor(outDir: string) {
+  constructor(outDir: string, private readonly keeps: readonly string[]) {
     super(outDir);
   }
 
   remove(): void {
     // Nothing to do: the previous build goes as a whole.
+  }
+
+  bytes(): number {
+    return sizesUnder(this.staging).reduce((sum, [, size]) => sum + size, 0);
   }
 
   /**
@@ -66,6 +73,8 @@ class FreshOutput extends StagedOutput {
    */
   commit(): void {
     const old = `${this.staging}-old`;
+    // What the host's own tool keeps in the folder (Vercel's project link) moves into the new one.
+    for (const kept of this.keeps) if (existsSync(join(this.outDir, kept)) && !existsSync(join(this.staging, kept))) renameSync(join(this.outDir, kept), join(this.staging, kept));
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.staging, this.outDir);
     // Marked as ours only once it is in place: the mark names this very folder.
@@ -84,6 +93,15 @@ class IncrementalOutput extends StagedOutput {
 
   remove(file: string): void {
     this.removed.push(file);
+  }
+
+  /** The staged files, and the previous build's files that stay (neither replaced nor removed). */
+  bytes(): number {
+    const staged = new Map(sizesUnder(this.staging));
+    const removed = new Set(this.removed);
+    let total = [...staged.values()].reduce((sum, size) => sum + size, 0);
+    for (const [file, size] of sizesUnder(this.outDir)) if (!staged.has(file) && !removed.has(file)) total += size;
+    return total;
   }
 
   commit(): void {
@@ -105,9 +123,9 @@ class IncrementalOutput extends StagedOutput {
  * The build state is not part of the output: the caller clears it before commit and writes it
  * after (see build-folder.ts), so an interrupted commit leaves no state and the next build is clean.
  */
-export function openOutput(outDir: string, incremental: boolean): SiteOutput {
+export function openOutput(outDir: string, incremental: boolean, keeps: readonly string[] = []): SiteOutput {
   assertOwned(outDir);
-  return incremental && isOwned(outDir) ? new IncrementalOutput(outDir) : new FreshOutput(outDir);
+  return incremental && isOwned(outDir) ? new IncrementalOutput(outDir) : new FreshOutput(outDir, keeps);
 }
 
 function moveInto(from: string, to: string, file: string): void {
@@ -131,6 +149,12 @@ function filesUnder(root: string): string[] {
   };
   walk(root);
   return files;
+}
+
+/** Every file under `root` with its size in bytes, by path relative to root. */
+function sizesUnder(root: string): [string, number][] {
+  if (!existsSync(root)) return [];
+  return filesUnder(root).map((file) => [file, statSync(join(root, file)).size]);
 }
 
 function pruneEmptyParents(root: string, dir: string): void {

@@ -8,9 +8,14 @@ import { escapeHtml } from '../render/escape.ts';
  * JSON-LD and page data are data blocks, which browsers never run, so they need no hash.
  * Styles: 'unsafe-inline' is allowed because the dialog's scroll lock injects a computed <style>
  * (scrollbar width) that no hash can name; style injection cannot run code.
+ * Forms: the form service, and the site's own address, where the service sends a visitor without
+ * JavaScript back to (the form's `_next`, /thank-you on the configured site): form-action also
+ * governs the redirects that follow a submission, so on a preview or a second domain ('self' is
+ * then another origin) that redirect was refused.
  */
-export function securityHeaders(formAction: string): Record<string, string> {
+export function securityHeaders(formAction: string, siteUrl: string): Record<string, string> {
   const formOrigin = new URL(formAction).origin;
+  const siteOrigin = new URL(siteUrl).origin;
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -18,7 +23,7 @@ export function securityHeaders(formAction: string): Record<string, string> {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${formOrigin}`,
-    `form-action 'self' ${formOrigin}`,
+    `form-action 'self' ${[...new Set([formOrigin, siteOrigin])].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -38,8 +43,8 @@ export function securityHeaders(formAction: string): Record<string, string> {
  * frame-ancestors (and report-uri, sandbox) in a meta policy, so it is left out: on such a host
  * nothing stops the site being framed.
  */
-export function cspMetaTag(formAction: string): string {
-  const policy = securityHeaders(formAction)['Content-Security-Policy']!
+export function cspMetaTag(formAction: string, siteUrl: string): string {
+  const policy = securityHeaders(formAction, siteUrl)['Content-Security-Policy']!
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');

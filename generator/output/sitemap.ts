@@ -33,5 +33,5 @@ export function sitemapFiles(routes: RouteEntry[], absolute: (path: string) => s
 }
 
 export function robotsTxt(absolute: (path: string) => string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${absolute(paths.siteFile('sitemap.xml'))}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(paths.siteFile('sitemap.xml'))}\n`;
 }

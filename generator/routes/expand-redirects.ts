@@ -1,16 +1,9 @@
 import { paths } from '../../src/routing/paths.ts';
-import { fillPattern, paramsOf as parsePattern } from '../../src/routing/redirect-pattern.ts';
+import { fillPattern, isPattern, parsePattern, type RedirectParam as Param } from '../../src/routing/redirect-pattern.ts';
 import type { RedirectEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
-import { REDIRECT_PARAMS, type Redirect } from '../schema/index.ts';
+import type { Redirect } from '../schema/index.ts';
 import { compare, publishedServices } from './published.ts';
-
-type Param = (typeof REDIRECT_PARAMS)[number];
-
-
-function paramsOf(pattern: string): Param[] {
-  return parsePattern(pattern) as Param[];
-}
 
 /**
  * Turns every redirect into concrete (from, to) pairs. A parameter ranges over the values its name
@@ -36,10 +29,10 @@ export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): Red
     redirects.push({ from, to });
   };
   for (const redirect of site.redirects) {
-    const params = [...new Set(paramsOf(redirect.from))];
-    for (const binding of bindings(params, domains)) {
-      const to = fillPattern(redirect.to, binding);
-      add(fillPattern(redirect.from, binding), params.length ? (pageOf.get(to) ?? to) : to);
+    const [from, target] = [parsePattern(redirect.from), parsePattern(redirect.to)];
+    for (const binding of bindings([...from.params], domains)) {
+      const to = fillPattern(target, binding);
+      add(fillPattern(from, binding), from.params.length ? (pageOf.get(to) ?? to) : to);
     }
   }
   for (const [catalogue, page] of pageOf) if (catalogue !== page) add(catalogue, page);
@@ -49,7 +42,7 @@ export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): Red
 
 /** Redirects without parameters whose target is not a page (expanding the others is not needed to find them). */
 export function unresolvedLiterals(site: Site, pagePaths: ReadonlySet<string>): { redirect: Redirect; to: string }[] {
-  return site.redirects.filter((r) => paramsOf(r.from).length === 0 && !pagePaths.has(r.to)).map((redirect) => ({ redirect, to: redirect.to }));
+  return site.redirects.filter((r) => !isPattern(r.from) && !pagePaths.has(r.to)).map((redirect) => ({ redirect, to: redirect.to }));
 }
 
 function* bindings(params: Param[], domains: Record<Param, string[]>, bound: Partial<Record<Param, string>> = {}): Generator<Partial<Record<Param, string>>> {

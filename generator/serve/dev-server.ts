@@ -14,6 +14,7 @@ import type { FormOverrides } from '../content/form-config.ts';
 import { PageRecords } from '../content/page-records.ts';
 import { Pictures } from '../images/pictures.ts';
 import { prepareSite, type PreparedSite } from '../prepare-site.ts';
+import { requestPath } from './static-server.ts';
 import { watchFolder } from './watch-folder.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
@@ -39,8 +40,15 @@ export async function startDevServer(dataDir: string, port: number, host: string
   const server = createHttpServer((req, res) => {
     vite.middlewares(req, res, async () => {
       try {
+        const request = requestPath(req.url);
+        if (!request) {
+          // A broken percent-encoding ("/%E0%A4%A"): a client's mistake, answered as hosts do.
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('Bad request\n');
+          return;
+        }
         const url = new URL(req.url ?? '/', 'http://localhost');
-        const path = normalisePath(decodeURIComponent(url.pathname));
+        const path = normalisePath(request.pathname);
         const { validation, records, layout } = state;
         if (validation.diagnostics.errorCount > 0 || !records || !layout) {
           res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });

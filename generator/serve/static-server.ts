@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalisePath } from '../../src/routing/paths.ts';
-import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
+import { matchRedirect, patternProblem, SLUG_SOURCE } from '../../src/routing/redirect-pattern.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,17 +27,25 @@ export interface RedirectRows {
   patterns: { from: string; to: string; status: number }[];
 }
 
-/** Parses `_redirects` (Netlify / Cloudflare Pages): "from to status" per line, "301!" forced, ":name" placeholders. */
+/**
+ * Parses `_redirects` (Netlify / Cloudflare Pages): "from to status" per line, "301!" forced,
+ * ":name" placeholders. A source written with a trailing slash (Cloudflare's second row for old
+ * links) is the same rule here, which matches with or without the slash as Netlify does.
+ */
 export function readRedirects(root: string): RedirectRows {
   const file = join(root, '_redirects');
   const rows: RedirectRows = { literal: new Map(), patterns: [] };
   if (!existsSync(file)) return rows;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const [from, to, status] = line.trim().split(/\s+/);
-    if (!from || !to || from.startsWith('#')) continue;
+    const [written, to, status] = line.trim().split(/\s+/);
+    if (!written || !to || written.startsWith('#')) continue;
+    const from = normalisePath(written);
+    // Rows in the redirect language only: the build writes nothing else.
+    if (patternProblem(from) !== undefined || patternProblem(to) !== undefined) continue;
     const row = { to, status: Number((status ?? '301').replace(/!$/, '')) };
-    if (from.includes('/:')) rows.patterns.push({ from, ...row });
-    else if (!rows.literal.has(from)) rows.literal.set(from, row);
+    if (from.includes('/:')) {
+      if (!rows.patterns.some((p) => p.from === from)) rows.patterns.push({ from, ...row });
+    } else if (!rows.literal.has(from)) rows.literal.set(from, row);
   }
   return rows;
 }
@@ -50,6 +58,26 @@ function redirectFor(rows: RedirectRows, path: string): { to: string; status: nu
     if (to !== undefined) return { to, status: pattern.status };
   }
   return undefined;
+}
+
+/** A path whose segments are all slugs: the only kind a redirect built from the request may name. */
+const SLUG_PATH = new RegExp(`^(?:/${SLUG_SOURCE})+$`);
+
+/**
+ * The request's path, decoded, or undefined when it is malformed (a broken percent-encoding such
+ * as "%E0%A4%A", or a target that is not a path): real hosts answer those with 400. Read from the
+ * request line itself: a URL parser would take "//evil.example/" for a host.
+ */
+export function requestPath(url: string | undefined): { pathname: string; search: string } | undefined {
+  const raw = url ?? '/';
+  const at = raw.indexOf('?');
+  const [path, search] = at < 0 ? [raw, ''] : [raw.slice(0, at), raw.slice(at)];
+  if (!path.startsWith('/')) return undefined;
+  try {
+    return { pathname: decodeURIComponent(path), search };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses `_headers`: a path line, then indented "Name: value" lines. Only "/*" blocks are applied here. */
@@ -105,13 +133,13 @@ export function createStaticServer(root: string): Server {
       res.end('Method not allowed\n');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '/';
+    const url = requestPath(req.url);
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': TYPES['.txt']! });
+      res.end(head ? undefined : 'Bad request\n');
+      return;
     }
+    const { pathname } = url;
     const redirect = redirectFor(redirects, normalisePath(pathname));
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to + url.search });
@@ -119,8 +147,9 @@ export function createStaticServer(root: string): Server {
       return;
     }
     // One address per page, as the hosts keep it: /a/b/ and /a/b.html lead to /a/b.
-    const canonical = pathname.length > 1 && pathname.endsWith('/') ? normalisePath(pathname) : pathname.endsWith('.html') ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '/') : undefined;
-    if (canonical !== undefined && canonical !== pathname && !isInternalFile(pathname) && resolveFile(root, canonical)?.endsWith('.html')) {
+    const canonical = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname.endsWith('.html') ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '/') : undefined;
+    const safe = canonical !== undefined && (canonical === '/' || SLUG_PATH.test(canonical));
+    if (safe && canonical !== pathname && !isInternalFile(pathname) && resolveFile(root, canonical)?.endsWith('.html')) {
       res.writeHead(301, { Location: canonical + url.search });
       res.end();
       return;

@@ -39,6 +39,16 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
   const shownKey = useRef(key);
   const pendingScroll = useRef<ScrollTarget>(null);
 
+  // A host without redirect rules (the static target) has a forwarding page for each old address
+  // but not for the same address written with a trailing slash: it answers the not-found page,
+  // which forwards as the other hosts' 301 does.
+  useEffect(() => {
+    if (initial.record.route.kind !== 'not-found') return;
+    const target = matchRedirect(redirects, normalisePath(pathname));
+    if (target !== undefined) window.location.replace(target + search + hash);
+    // Only the address the document opened at: client navigation follows redirects itself.
+  }, []);
+
   // Once, for the history entry the document opened with; the code loads after hydration.
   useEffect(() => {
     let release: (() => void) | undefined;

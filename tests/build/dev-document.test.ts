@@ -31,6 +31,19 @@ describe('the dev server', () => {
     }
   });
 
+  it('answers a broken percent-encoding with 400, as real hosts do, not a 500 with a stack', async () => {
+    for (const path of ['/%E0%A4%A', '/about%ZZ']) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).not.toMatch(/URIError|at /);
+    }
+  });
+
+  it('answers an old link written with a trailing slash with one 301 to its page', async () => {
+    const res = await fetch(`${base}/about-us/`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([301, '/about']);
+  });
+
   it('answers an unknown address with the not-found page and a 404', async () => {
     const res = await fetch(`${base}/no-such-page`);
     expect(res.status).toBe(404);

@@ -1,7 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright';
+import { createStaticServer } from '../../generator/serve/static-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser, openPage } from '../helpers/browser.ts';
-import { siteUrl } from '../helpers/site.ts';
+import { siteDir, siteUrl } from '../helpers/site.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +62,37 @@ describe('pages in Chromium', () => {
     await page.goto(siteUrl() + '/electrician/reservoir/blocked-drains');
     expect(page.url()).toBe(siteUrl() + '/services/blocked-drains/in/reservoir');
     await page.context().close();
+  });
+});
+
+describe('a host without redirect rules (the static target)', () => {
+  it('forwards an old link written with a trailing slash from the not-found page, as the other hosts\' 301 does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-norules-'));
+    const out = join(dir, 'site');
+    if (spawnSync('cp', ['-al', siteDir(), out]).status !== 0) cpSync(siteDir(), out, { recursive: true });
+    // No rules: what GitHub Pages has for an address it holds no file for.
+    rmSync(join(out, '_redirects'));
+    const server = createStaticServer(out);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const { page } = await openPage(browser);
+      for (const [from, to] of [['/about-us/', '/about'], ['/service/tripped-circuit-repairs/', '/services/tripped-circuit-repairs']]) {
+        const response = await page.goto(base + from!);
+        expect(response?.status(), from).toBe(404);
+        await page.waitForURL(base + to!);
+        await hydrated(page);
+        expect(await page.locator('h1').first().textContent(), from).not.toMatch(/not found/i);
+      }
+      // A real unknown address stays on the not-found page.
+      await page.goto(base + '/no-such-page/');
+      await hydrated(page);
+      expect(page.url()).toBe(base + '/no-such-page/');
+      await page.context().close();
+    } finally {
+      await new Promise((done) => server.close(done));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,16 +1,26 @@
 import type { HostTarget } from './host-target.ts';
+import { withSlashedSources } from './redirect-rules.ts';
 import { headersFile, redirectsFile } from './redirects-file.ts';
 
-const REDIRECTS_DOC = 'https://developers.cloudflare.com/pages/configuration/redirects/ ("Per file")';
-const LIMITS_DOC = 'https://developers.cloudflare.com/pages/platform/limits/';
+const REDIRECTS_DOC = 'Cloudflare Pages "Redirects", https://developers.cloudflare.com/pages/configuration/redirects/ ("Per file")';
+const LIMITS_DOC = 'Cloudflare Pages "Limits", https://developers.cloudflare.com/pages/platform/limits/#files';
+
+/**
+ * Files a Pages site may hold, by plan: 20,000 on the free plan; 100,000 on paid plans since
+ * January 2026 (Cloudflare changelog "Increased Pages file limit to 100,000 for paid plans",
+ * 2026-01-23, which also asks for PAGES_WRANGLER_MAJOR_VERSION=4 in the project's settings).
+ */
+export const CLOUDFLARE_FILES = { free: 20_000, paid: 100_000 } as const;
 
 /**
  * Cloudflare Pages: `_redirects` and `_headers` in the published folder (neither is served).
  * Static rows must come before dynamic ones, and a project reads at most 2,000 static and 100
- * dynamic redirects; a deployment holds at most 20,000 files (of at most 25 MiB each: our
- * largest is the sitemap, well under). Redirects
- * apply even where a file exists, so rules are not forced. Pages serves a/b.html at /a/b
- * (and redirects /a/b.html and /a/b/ to it); a/b/index.html would 308 /a/b to /a/b/.
+ * dynamic redirects; a deployment holds at most 20,000 files on the free plan, 100,000 on paid
+ * ones (deploy.cloudflare.plan in data/site.yaml), of at most 25 MiB each (our largest is the
+ * sitemap, well under). Redirects apply even where a file exists, so rules are not forced. Pages
+ * serves a/b.html at /a/b (and redirects /a/b.html and /a/b/ to it); a/b/index.html would 308
+ * /a/b to /a/b/. A rule matches its path exactly, so each old address is written twice, with and
+ * without a trailing slash: an old link to "/about-us/" is one 301 too.
  */
 export const cloudflare: HostTarget = {
   name: 'cloudflare',
@@ -18,14 +28,21 @@ export const cloudflare: HostTarget = {
   fallbackPages: false,
   cspInMeta: false,
   files: ({ rules, headers, immutablePrefix }) => [
-    ['_redirects', redirectsFile(rules, '301')],
+    ['_redirects', redirectsFile(withSlashedSources(rules), '301')],
     ['_headers', headersFile(headers, immutablePrefix)],
   ],
   besideFiles: () => [],
-  redirectLines: ({ rules }) => rules.literal.length + rules.patterns.length,
-  limits: [
-    { what: 'static redirects', max: 2000, actual: (o) => o.literalRedirects, source: REDIRECTS_DOC },
-    { what: 'dynamic redirects', max: 100, actual: (o) => o.patternRedirects, source: REDIRECTS_DOC },
-    { what: 'files in a deployment', max: 20_000, actual: (o) => o.files, source: LIMITS_DOC },
-  ],
+  redirectLines: ({ rules }) => {
+    const both = withSlashedSources(rules);
+    return both.literal.length + both.patterns.length;
+  },
+  limits: ({ deploy, rules }) => {
+    const plan = deploy.cloudflare?.plan ?? 'free';
+    const written = withSlashedSources(rules);
+    return [
+      { what: 'static redirects', max: 2000, actual: () => written.literal.length, source: REDIRECTS_DOC },
+      { what: 'dynamic redirects', max: 100, actual: () => written.patterns.length, source: REDIRECTS_DOC },
+      { what: `files in a deployment on the ${plan} plan (deploy.cloudflare.plan)`, max: CLOUDFLARE_FILES[plan], actual: (o) => o.files, source: LIMITS_DOC },
+    ];
+  },
 };

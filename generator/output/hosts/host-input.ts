@@ -9,8 +9,10 @@ export function hostInput(site: Site, manifest: RouteManifest, formAction: strin
   return {
     rules: redirectRules(site.redirects, manifest.redirects, manifest.routes.map((r) => r.path)),
     redirectCount: manifest.redirects.length,
-    headers: securityHeaders(formAction),
+    headers: securityHeaders(formAction, site.business!.siteUrl),
     immutablePrefix: '/assets/',
     outDir,
+    deploy: site.settings?.deploy ?? {},
+    siteUrl: site.business!.siteUrl,
   };
 }

@@ -1,4 +1,4 @@
-import type { HostName } from '../../schema/site-settings.ts';
+import type { HostName, SiteSettings } from '../../schema/site-settings.ts';
 import type { RedirectRules } from './redirect-rules.ts';
 
 /** What every host target is given to write its files. */
@@ -10,8 +10,12 @@ export interface HostInput {
   headers: Record<string, string>;
   /** URL prefix of files named by their content hash, cached for a year. */
   immutablePrefix: string;
-  /** The published folder, absolute (nginx's root). */
+  /** The published folder, absolute. */
   outDir: string;
+  /** data/site.yaml's deploy settings (a host's plan, nginx's web root). */
+  deploy: Partial<SiteSettings['deploy']>;
+  /** The site's own origin ("https://example.com.au"): nginx's server_name. */
+  siteUrl: string;
 }
 
 /** A documented limit of a host, and where it is documented. */
@@ -19,13 +23,16 @@ export interface HostLimit {
   what: string;
   max: number;
   actual: (output: OutputCounts) => number;
+  /** Where the limit is documented. */
   source: string;
+  /** What to do when the site outgrows it, if more than the general advice. */
+  hint?: string;
 }
 
 export interface OutputCounts {
   files: number;
-  literalRedirects: number;
-  patternRedirects: number;
+  /** Bytes of every file in the published folder. */
+  bytes: number;
 }
 
 export interface HostTarget {
@@ -36,11 +43,14 @@ export interface HostTarget {
   fallbackPages: boolean;
   /** Whether the CSP goes into every page as a meta tag (hosts that send no headers of ours). */
   cspInMeta: boolean;
+  /** Entries of the published folder that the host's own tool writes there and a build keeps (Vercel's project link). */
+  keeps?: readonly string[];
   /** Files the host reads from the published folder (and does not serve). */
   files(input: HostInput): [string, string][];
   /** Files written beside the published folder, never inside it (a server's configuration). */
   besideFiles(input: HostInput): [string, string][];
   /** Lines of redirect rules the host reads. */
   redirectLines(input: HostInput): number;
-  limits: HostLimit[];
+  /** The host's documented limits, which may depend on the deploy settings (a plan). */
+  limits(input: HostInput): HostLimit[];
 }

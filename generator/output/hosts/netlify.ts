@@ -17,5 +17,5 @@ export const netlify: HostTarget = {
   ],
   besideFiles: () => [],
   redirectLines: ({ rules }) => rules.literal.length + rules.patterns.length,
-  limits: [],
+  limits: () => [],
 };

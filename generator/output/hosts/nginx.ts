@@ -1,15 +1,40 @@
 import { basename } from 'node:path';
+import { fillPattern, parsePattern, patternToRegex, SLUG_SOURCE } from '../../../src/routing/redirect-pattern.ts';
 import type { HostInput, HostTarget } from './host-target.ts';
 import { IMMUTABLE } from './redirects-file.ts';
 
+/** What HTML and every other file outside /assets/ get, as on the other hosts: always revalidated. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 /**
- * nginx: a snippet to `include` inside a `server { }` block (which keeps its own listen, TLS and
- * server_name), written BESIDE the published folder as `<out>.nginx.conf`, never inside it.
- * Pages: /a/b serves a/b.html (try_files), with no slash redirect; /a/b.html, /a/b/ and
- * /index.html redirect to the one address. Literal redirects are exact locations, which nginx
- * matches before any regex; patterns are regex locations with named captures. Dotfiles answer
- * 404. `add_header` in a location drops the server's, so every location that adds one repeats
- * the security headers; `always` sends them on 404s and redirects too.
+ * Text types nginx compresses here. Debian's stock nginx.conf turns gzip on for text/html only
+ * (its gzip_types lines are commented out), which sent the home page's JavaScript at three times
+ * its compressed size. Types as Debian's mime.types names them, plus the newer JavaScript one.
+ */
+export const GZIP_TYPES = ['text/css', 'application/javascript', 'text/javascript', 'application/json', 'application/manifest+json', 'image/svg+xml', 'application/xml', 'text/xml', 'text/plain'];
+
+/**
+ * nginx: written BESIDE the published folder, never inside it:
+ * - `<out>.nginx.conf`, a complete server block for the site (listen 80, server_name from the
+ *   site's address, root): on Debian, put it in sites-available and enable it beside the default
+ *   site, and certbot's nginx plugin adds TLS to it;
+ * - `<out>.nginx-include.conf`, the same rules for a server block of your own, which keeps its
+ *   listen, TLS, server_name and root (and must have no `location /` of its own).
+ * The root is deploy.nginx.root in data/site.yaml (where the server serves the site from), else
+ * the folder the build wrote.
+ *
+ * Pages: /a/b serves a/b.html (try_files); /a/b.html, /a/b/ and /index.html redirect to the one
+ * address. Literal redirects are exact locations, which nginx matches before any regex; patterns
+ * are regex locations with named captures. Old links with a trailing slash are one 301 too.
+ *
+ * No redirect builds its Location from arbitrary request text: every capture is a slug
+ * (lower-case letters, digits, hyphens), so a Location is always a path of slugs on this site.
+ * (nginx decodes the URI before matching: `/%5Cevil.example/` captured whole made
+ * `Location: /\evil.example`, which browsers follow off the site.)
+ *
+ * Dotfiles answer 404, except /.well-known/acme-challenge/ (certbot's webroot mode). Headers:
+ * `add_header` in a location drops the server's, so the one location that adds its own (hashed
+ * assets, cached a year) repeats the security headers; `always` sends them on 404s and redirects.
  */
 export const nginx: HostTarget = {
   name: 'nginx',
@@ -17,50 +42,109 @@ export const nginx: HostTarget = {
   fallbackPages: false,
   cspInMeta: false,
   files: () => [],
-  besideFiles: (input) => [[`${basename(input.outDir)}.nginx.conf`, nginxSnippet(input)]],
-  redirectLines: ({ rules }) => rules.literal.length + rules.patterns.length,
-  limits: [],
+  besideFiles: (input) => {
+    const name = basename(input.outDir);
+    return [
+      [`${name}.nginx.conf`, nginxServerBlock(input)],
+      [`${name}.nginx-include.conf`, nginxInclude(input)],
+    ];
+  },
+  redirectLines: ({ rules }) => 2 * (rules.literal.length + rules.patterns.length),
+  limits: () => [],
 };
 
-function nginxSnippet({ rules, headers, immutablePrefix, outDir }: HostInput): string {
-  const security = Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
-  const block = (head: string, lines: string[]) => [`location ${head} {`, ...lines.map((l) => `    ${l}`), '}'];
+/** The web root nginx serves: the deploy setting, else the folder the build wrote. */
+export function nginxRoot(input: HostInput): string {
+  return input.deploy.nginx?.root ?? input.outDir;
+}
+
+function nginxServerBlock(input: HostInput): string {
+  const root = nginxRoot(input);
+  const host = new URL(input.siteUrl).hostname;
   return [
-    `# Written by tradesite for ${outDir}. Include it inside a server { } block:`,
-    `#   include ${outDir}.nginx.conf;`,
-    `root ${quote(outDir)};`,
-    'index index.html;',
-    // Redirects carry the path alone: the host and scheme are the request's own.
-    'absolute_redirect off;',
-    'error_page 404 /404.html;',
-    ...security,
-    '',
-    ...block('= /404.html', ['internal;', ...security]),
-    ...block('= /index.html', ['return 301 /;']),
-    ...block('= /', ['try_files /index.html =404;']),
-    '# Dotfiles (.git, .env...) are never served.',
-    ...block('~ /\\.', ['return 404;']),
-    ...block(`^~ ${immutablePrefix}`, [...security, `add_header Cache-Control ${quote(IMMUTABLE)} always;`, 'try_files $uri =404;']),
-    '',
-    '# Old addresses: exact rows, then patterns.',
-    ...rules.literal.map(({ from, to }) => `location = ${from} { return 301 ${to}$is_args$args; }`),
-    ...rules.patterns.map(({ from, to }) => `location ~ ${patternRegex(from)} { return 301 ${to.replace(/:(\w+)/g, '$$$1')}$is_args$args; }`),
-    '',
-    '# One address per page: no .html, no trailing slash.',
-    ...block('~ ^(?<page>.+)\\.html$', ['return 301 $page$is_args$args;']),
-    ...block('~ ^(?<page>.+)/$', ['return 301 $page$is_args$args;']),
-    ...block('/', ['try_files $uri $uri.html =404;']),
+    `# Written by tradesite: the whole server block for ${input.siteUrl}, serving ${root}.`,
+    '# On Debian: copy it to /etc/nginx/sites-available/, link it into /etc/nginx/sites-enabled/,',
+    '# run `nginx -t` and reload nginx. It sits beside Debian\'s default site (which keeps',
+    '# default_server). For HTTPS, `certbot --nginx -d ' + host + '` adds the TLS lines here, or use',
+    '# `certbot certonly --webroot -w ' + root + '`: /.well-known/acme-challenge/ is served.',
+    'server {',
+    ...indent([
+      'listen 80;',
+      'listen [::]:80;',
+      `server_name ${host};`,
+      `root ${quote(root)};`,
+      '',
+      ...rulesFor(input),
+    ]),
+    '}',
     '',
   ].join('\n');
 }
 
-/** "/electrician/:suburbName/:serviceSlug" -> ^/electrician/(?<suburbName>[^/]+)/(?<serviceSlug>[^/]+)$ */
-function patternRegex(pattern: string): string {
-  const parts = pattern.split(/(:\w+)/).map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return quote(`^${parts.join('')}$`);
+function nginxInclude(input: HostInput): string {
+  return [
+    `# Written by tradesite: the site's rules for a server block of your own. Inside it, set`,
+    `#   root ${quote(nginxRoot(input))};`,
+    `#   include ${input.outDir}.nginx-include.conf;`,
+    '# and remove the block\'s own `location / { }` (this file has one) and any gzip lines.',
+    ...rulesFor(input),
+    '',
+  ].join('\n');
 }
 
+function rulesFor({ rules, headers, immutablePrefix }: HostInput): string[] {
+  const security = Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  const block = (head: string, lines: string[]) => [`location ${head} {`, ...indent(lines), '}'];
+  const slugPath = `(?<page>(?:/${SLUG_SOURCE})+)`;
+  return [
+    // Redirects carry the path alone: the host and scheme are the request's own.
+    'absolute_redirect off;',
+    'error_page 404 /404.html;',
+    '',
+    "# Compression: Debian's nginx.conf compresses text/html only.",
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_comp_level 5;',
+    'gzip_min_length 256;',
+    `gzip_types ${GZIP_TYPES.join(' ')};`,
+    '',
+    '# Headers on every answer; pages are revalidated on each visit (a new deploy may have removed',
+    '# the hashed scripts an old copy of a page asks for).',
+    ...security,
+    `add_header Cache-Control ${quote(REVALIDATE)} always;`,
+    '',
+    ...block('= /404.html', ['internal;']),
+    ...block('= /index.html', ['return 301 /$is_args$args;']),
+    ...block('= /', ['try_files /index.html =404;']),
+    "# Let's Encrypt's HTTP challenge (certbot --webroot) is the one dotfile path served.",
+    ...block('^~ /.well-known/acme-challenge/', ['default_type text/plain;', 'try_files $uri =404;']),
+    '# Dotfiles (.git, .env, the build state...) are never served.',
+    ...block('~ /\\.', ['return 404;']),
+    ...block(`^~ ${immutablePrefix}`, [...security, `add_header Cache-Control ${quote(IMMUTABLE)} always;`, 'try_files $uri =404;']),
+    '',
+    '# Old addresses, with or without a trailing slash: exact rows, then patterns.',
+    ...rules.literal.flatMap(({ from, to }) => [from, `${from}/`].filter((f) => f !== '//').map((f) => `location = ${f} { return 301 ${quote(`${to}$is_args$args`)}; }`)),
+    ...rules.patterns.map(({ from, to }) => {
+      const source = parsePattern(from);
+      const target = parsePattern(to);
+      const location = fillPattern(target, Object.fromEntries(source.params.map((name) => [name, `\${${name}}`])));
+      return `location ~ ${quote(patternToRegex(source, { trailingSlash: true }))} { return 301 ${quote(`${location}$is_args$args`)}; }`;
+    }),
+    '',
+    '# One address per page: no .html, no trailing slash (slug paths only).',
+    ...block(`~ ${quote(`^${slugPath}\\.html$`)}`, ['return 301 $page$is_args$args;']),
+    ...block(`~ ${quote(`^${slugPath}/$`)}`, ['return 301 $page$is_args$args;']),
+    ...block('/', ['try_files $uri $uri.html =404;']),
+  ];
+}
+
+function indent(lines: string[]): string[] {
+  return lines.map((line) => (line ? `    ${line}` : line));
+}
+
+/** A double-quoted nginx string (a backslash before "." stays as it is, for regexes). */
 function quote(value: string): string {
-  if (/["\\]/.test(value)) throw new Error(`cannot quote ${value} for nginx`);
+  if (/["\n]|\\(?!\.)/.test(value)) throw new Error(`cannot quote ${value} for nginx`);
   return `"${value}"`;
 }

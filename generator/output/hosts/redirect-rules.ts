@@ -1,4 +1,4 @@
-import { matchRedirect } from '../../../src/routing/redirect-pattern.ts';
+import { isPattern, matchRedirect } from '../../../src/routing/redirect-pattern.ts';
 import type { RedirectEntry } from '../../../src/routing/routes.ts';
 
 /**
@@ -19,7 +19,7 @@ export interface RedirectRules {
  * out (a service with no page in that suburb): there the host's 301 ends on the not-found page.
  */
 export function redirectRules(declared: readonly RedirectEntry[], expanded: readonly RedirectEntry[], pagePaths: Iterable<string>): RedirectRules {
-  let patterns = declared.filter((r) => /:\w/.test(r.from)).map(({ from, to }) => ({ from, to }));
+  let patterns = declared.filter((r) => isPattern(r.from)).map(({ from, to }) => ({ from, to }));
   for (const page of pagePaths) {
     if (matchRedirect(patterns, page) !== undefined) patterns = patterns.filter((p) => matchRedirect([p], page) === undefined);
   }
@@ -27,7 +27,13 @@ export function redirectRules(declared: readonly RedirectEntry[], expanded: read
   return { literal, patterns };
 }
 
-/** The parameter names of a pattern, in order ("/a/:x/:y" -> ["x", "y"]). */
-export function placeholders(pattern: string): string[] {
-  return [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+/**
+ * The same rules for old links written with a trailing slash ("/about-us/", "/service/x/"), for
+ * hosts whose rules match the path exactly (Cloudflare Pages, Vercel without its own slash
+ * redirect): each rule twice, the slashed source beside the plain one, so such a link is one
+ * direct 301 to the target rather than a 404 or a redirect to another redirect.
+ */
+export function withSlashedSources(rules: RedirectRules): RedirectRules {
+  const both = (entries: RedirectEntry[]) => entries.flatMap((r) => (r.from === '/' ? [r] : [r, { from: `${r.from}/`, to: r.to }]));
+  return { literal: both(rules.literal), patterns: both(rules.patterns) };
 }

@@ -1,31 +1,46 @@
+import { fillPattern, parsePattern, SLUG_SOURCE, strayParams } from '../../../src/routing/redirect-pattern.ts';
 import type { HostTarget } from './host-target.ts';
+import { withSlashedSources } from './redirect-rules.ts';
 import { IMMUTABLE } from './redirects-file.ts';
-import { placeholders } from './redirect-rules.ts';
+
+const CONFIG_DOC = 'Vercel "Project configuration", https://vercel.com/docs/project-configuration#redirects';
+const FILES_DOC = 'Vercel "Limits", https://vercel.com/docs/limits#files (the CLI refuses a deployment of more: "`files` should NOT have more than 15000 items")';
+
+/**
+ * A page's address written with a trailing slash ("/about/") leads to the page. Vercel's own
+ * `trailingSlash: false` would do it too, but it runs before the project's redirects, so an old
+ * link such as "/about-us/" took two hops; this rule comes after them. Only slug paths match:
+ * the Location is always a path of slugs on this site.
+ */
+export const PAGE_SLASH_REDIRECT = { source: '/:page((?:[a-z0-9-]+/)*[a-z0-9-]+)/', destination: '/:page', statusCode: 301 };
 
 /**
  * Vercel: one `vercel.json` in the published folder (deploy the folder itself, so it is the
- * project's configuration). `cleanUrls` serves a/b.html at /a/b and redirects /a/b.html;
- * `trailingSlash: false` redirects /a/b/ to /a/b. Redirects take path-to-regexp placeholders
- * (":serviceSlug" is one segment) and an explicit 301 (Vercel's `permanent` means 308). A project
- * holds at most 2,048 redirects (Vercel docs, "Project configuration" > "redirects").
+ * project's configuration). `cleanUrls` serves a/b.html at /a/b and redirects /a/b.html.
+ * Redirects take path-to-regexp placeholders (":serviceSlug" is one segment) and an explicit 301
+ * (Vercel's `permanent` means 308); a source matches its path exactly, so each old address is
+ * written with and without a trailing slash, and the page-slash rule comes last. A project holds
+ * at most 2,048 redirects; the CLI uploads at most 15,000 files per deployment (Hobby accounts
+ * also at most 5,000 uploads a day: deploy with `--archive=tgz`, see the README). The project's
+ * link (`.vercel/` in the published folder, written by `vercel link`) survives a fresh build.
  */
 export const vercel: HostTarget = {
   name: 'vercel',
   label: 'Vercel',
   fallbackPages: false,
   cspInMeta: false,
+  keeps: ['.vercel'],
   files: ({ rules, headers, immutablePrefix }) => {
-    const redirect = ({ from, to }: { from: string; to: string }) => ({ source: from, destination: to, statusCode: 301 });
+    const redirect = ({ from, to }: { from: string; to: string }) => ({ source: vercelSource(from), destination: to, statusCode: 301 });
     for (const p of rules.patterns) {
       // Vercel names a placeholder by its name in the source: the target may use only those.
-      const names = new Set(placeholders(p.from));
-      if (!placeholders(p.to).every((n) => names.has(n))) throw new Error(`redirect ${p.from} -> ${p.to} uses a placeholder its source lacks`);
+      if (strayParams(parsePattern(p.from), parsePattern(p.to)).length) throw new Error(`redirect ${p.from} -> ${p.to} uses a placeholder its source lacks`);
     }
+    const written = withSlashedSources(rules);
     const config = {
       $schema: 'https://openapi.vercel.sh/vercel.json',
       cleanUrls: true,
-      trailingSlash: false,
-      redirects: [...rules.literal.map(redirect), ...rules.patterns.map(redirect)],
+      redirects: [...written.literal.map(redirect), ...written.patterns.map(redirect), PAGE_SLASH_REDIRECT],
       headers: [
         { source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
         { source: `${immutablePrefix}(.*)`, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
@@ -34,6 +49,27 @@ export const vercel: HostTarget = {
     return [['vercel.json', JSON.stringify(config, null, 2) + '\n']];
   },
   besideFiles: () => [],
-  redirectLines: ({ rules }) => rules.literal.length + rules.patterns.length,
-  limits: [{ what: 'redirects', max: 2048, actual: (o) => o.literalRedirects + o.patternRedirects, source: 'https://vercel.com/docs/project-configuration#redirects' }],
+  redirectLines: ({ rules }) => {
+    const written = withSlashedSources(rules);
+    return written.literal.length + written.patterns.length + 1;
+  },
+  limits: ({ rules }) => {
+    const written = withSlashedSources(rules);
+    return [
+      { what: 'redirects', max: 2048, actual: () => written.literal.length + written.patterns.length + 1, source: CONFIG_DOC },
+      { what: 'files in a deployment', max: 15_000, actual: (o) => o.files, source: FILES_DOC },
+    ];
+  },
 };
+
+/**
+ * A redirect source in Vercel's path-to-regexp syntax, each placeholder held to one slug
+ * (":serviceSlug([a-z0-9]+(?:-[a-z0-9]+)*)") as the pattern language matches it; a twin written
+ * with a trailing slash keeps it.
+ */
+function vercelSource(from: string): string {
+  const slashed = from.length > 1 && from.endsWith('/');
+  const pattern = parsePattern(slashed ? from.slice(0, -1) : from);
+  const source = fillPattern(pattern, Object.fromEntries(pattern.params.map((name) => [name, `:${name}(${SLUG_SOURCE})`])));
+  return slashed ? `${source}/` : source;
+}

@@ -1,5 +1,5 @@
 import { where } from '../../load/provenance.ts';
-import { paramsOf } from '../../../src/routing/redirect-pattern.ts';
+import { isPattern, parsePattern, strayParams } from '../../../src/routing/redirect-pattern.ts';
 import { unresolvedLiterals } from '../../routes/expand-redirects.ts';
 import { suggestion } from '../../report/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
@@ -12,8 +12,9 @@ export function redirectsResolve(ctx: RuleContext): void {
   const { site, report, pagePaths } = ctx;
   const literalSources = new Map<string, object>();
   for (const redirect of site.redirects) {
-    const fromParams = new Set(paramsOf(redirect.from));
-    const stray = paramsOf(redirect.to).filter((p) => !fromParams.has(p));
+    const [from, to] = [parsePattern(redirect.from), parsePattern(redirect.to)];
+    const fromParams = new Set(from.params);
+    const stray = strayParams(from, to);
     if (stray.length) {
       report.error('REDIRECT_TARGET', where(redirect, 'to'), `the target uses :${stray[0]}, which the source does not define.`, `Use only parameters that appear in "from" (${[...fromParams].map((p) => ':' + p).join(', ') || 'none'}).`);
     }
@@ -28,7 +29,7 @@ export function redirectsResolve(ctx: RuleContext): void {
     }
     literalSources.set(redirect.from, redirect);
   }
-  const literalTargets = new Map(site.redirects.filter((r) => paramsOf(r.from).length === 0).map((r) => [r.from, r.to]));
+  const literalTargets = new Map(site.redirects.filter((r) => !isPattern(r.from)).map((r) => [r.from, r.to]));
   for (const { redirect, to } of unresolvedLiterals(site, pagePaths)) {
     const next = literalTargets.get(to);
     if (next !== undefined) {
