@@ -24,7 +24,7 @@ import { documentIdentity } from './render/page-document.ts';
 import type { RenderSetup } from './render/page-renderer.ts';
 import { Progress } from './render/progress.ts';
 import { renderPages } from './render/render-pages.ts';
-import { UserError } from './report/diagnostic.ts';
+import { UserError } from './diagnostics/user-error.ts';
 import { duplicateReport, formatDuplicateReport } from './report/duplicates.ts';
 import { PhaseTimer } from './report/phase-timer.ts';
 import { SIGNATURE_BYTES } from './report/similarity.ts';

@@ -8,10 +8,10 @@ import { findControlCharacter, someString } from '../load/control-characters.ts'
 import { DATA_FILES } from '../load/load-site.ts';
 import { collectionFile, schemaLine } from '../schema/collections.ts';
 import { findLocalities } from '../reference/localities.ts';
-import { UserError } from '../report/diagnostic.ts';
-import { formatReport } from '../report/format-diagnostics.ts';
+import { UserError } from '../diagnostics/user-error.ts';
+import { formatReport } from '../diagnostics/format-diagnostics.ts';
 import { jobSchema, SLUG_PATTERN, type JobInput, placeName, serviceSchema, serviceSlug, suburbSchema, suburbSlug, title as titleText, type ServiceInput } from '../schema/index.ts';
-import { suggestion } from '../report/did-you-mean.ts';
+import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { isVictorianPostcode } from '../validate/rules/postcodes-are-victorian.ts';
 import { dataOption, parseOptions } from './options.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, jsonForScript } from '../../generator/render/escape.ts';
-import { didYouMean, editDistance } from '../../generator/report/did-you-mean.ts';
+import { didYouMean, editDistance } from '../../generator/diagnostics/did-you-mean.ts';
 import { suburbSlugFor } from '../../generator/commands/add.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import { matchRedirect } from '../../src/routing/redirect-pattern.ts';

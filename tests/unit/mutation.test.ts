@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_CODES } from '../../generator/report/diagnostic.ts';
-import { formatReport } from '../../generator/report/format-diagnostics.ts';
+import { DIAGNOSTIC_CODES } from '../../generator/diagnostics/codes.ts';
+import { formatReport } from '../../generator/diagnostics/format-diagnostics.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
 import { copyData } from '../helpers/data-copy.ts';
 

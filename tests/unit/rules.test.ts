@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticCode } from '../../generator/report/diagnostic.ts';
+import type { DiagnosticCode } from '../../generator/diagnostics/codes.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
 import { copyData, type DataCopy } from '../helpers/data-copy.ts';
 

@@ -1,13 +1,13 @@
-import type { Position } from '../report/diagnostic.ts';
-import type { ValuePath, YamlSource } from './source-file.ts';
+import type { Position } from './diagnostic.ts';
+import type { ValueLocator, ValuePath } from './value-path.ts';
 
 /**
  * Remembers which file and path every loaded object came from, so rules that run long after
  * loading can still point at a line. Keyed by the parsed objects themselves: no ids to thread.
  */
-const origins = new WeakMap<object, { source: YamlSource; path: ValuePath }>();
+const origins = new WeakMap<object, { source: ValueLocator; path: ValuePath }>();
 
-export function remember(value: unknown, source: YamlSource, path: ValuePath = []): void {
+export function remember(value: unknown, source: ValueLocator, path: ValuePath = []): void {
   if (value === null || typeof value !== 'object') return;
   origins.set(value, { source, path });
   if (Array.isArray(value)) value.forEach((item, i) => remember(item, source, [...path, i]));
@@ -22,7 +22,7 @@ export function fromData(value: object): boolean {
 /**
  * Where `value` (an object loaded from data) or one of its fields was written. Rules ask for
  * positions before they know whether they will report anything, so the line is found only when
- * it is read: finding it can mean parsing the file again (see YamlSource).
+ * it is read: finding it can mean parsing the file again (see load/yaml-source.ts).
  */
 export function where(value: object, ...sub: ValuePath): Position {
   const origin = origins.get(value);

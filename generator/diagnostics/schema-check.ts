@@ -1,20 +1,15 @@
 import type { z } from 'zod';
-import type { Reporter } from '../report/diagnostic.ts';
-import { lookAlikeSentence, skeleton } from '../report/look-alikes.ts';
-import { suggestion } from '../report/did-you-mean.ts';
+import type { Reporter } from './diagnostic.ts';
+import { lookAlikeSentence, skeleton } from './look-alikes.ts';
+import { suggestion } from './did-you-mean.ts';
 import { remember } from './provenance.ts';
-import type { ValuePath, YamlSource } from './source-file.ts';
-
-/** `sections.faq[2].q`: how people read a path in a message. */
-export function formatPath(path: ValuePath): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
-}
+import { formatPath, type ValueLocator, type ValuePath } from './value-path.ts';
 
 /** Validates `value` (found at `basePath` in `source`); reports every issue; returns the parsed value when valid. */
 export function checkSchema<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  source: YamlSource,
+  source: ValueLocator,
   report: Reporter,
   basePath: ValuePath = [],
 ): z.infer<S> | undefined {
@@ -30,7 +25,7 @@ export function checkSchema<S extends z.ZodType>(
 function reportIssue(
   issue: z.core.$ZodIssue,
   root: unknown,
-  source: YamlSource,
+  source: ValueLocator,
   report: Reporter,
   basePath: ValuePath,
   schema: z.ZodType,
