@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isVictorianPostcode } from '../../generator/validate/rules/postcodes-are-victorian.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
+import { isVictorianPostcode } from '../../../generator/validate/rules/postcodes-are-victorian.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
 
 const { site, manifest } = prepareSite('data');
 const pagePaths = new Set(manifest.routes.map((r) => r.path));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { copyProblems } from '../../generator/local/copy-lint.ts';
-import { localFacts } from '../../generator/local/local-facts.ts';
-import { localDescription, localTitle } from '../../generator/local/local-copy.ts';
-import { planLocalPages } from '../../generator/local/local-plan.ts';
-import { ownShares } from '../../generator/local/own-share.ts';
-import { sentenceNormaliser, splitSentences } from '../../generator/local/sentences.ts';
-import { arrivalSentence } from '../../generator/local/arrival.ts';
-import type { Site } from '../../generator/schema/site.ts';
-import type { Job } from '../../generator/schema/index.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
+import { copyProblems } from '../../../generator/local/copy-lint.ts';
+import { localFacts } from '../../../generator/local/local-facts.ts';
+import { localDescription, localTitle } from '../../../generator/local/local-copy.ts';
+import { planLocalPages } from '../../../generator/local/local-plan.ts';
+import { ownShares } from '../../../generator/local/own-share.ts';
+import { sentenceNormaliser, splitSentences } from '../../../generator/local/sentences.ts';
+import { arrivalSentence } from '../../../generator/local/arrival.ts';
+import type { Site } from '../../../generator/schema/site.ts';
+import type { Job } from '../../../generator/schema/index.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
 
 const { site, manifest } = prepareSite('data');
 

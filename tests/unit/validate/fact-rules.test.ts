@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFacts, FACT_RULES } from '../../generator/validate/facts/fact-rules.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { inlineText } from '../../src/content/markdown-ast.ts';
+import { checkFacts, FACT_RULES } from '../../../generator/validate/facts/fact-rules.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { inlineText } from '../../../src/content/markdown-ast.ts';
 
 const broken = (text: string) => checkFacts(text).map((f) => f.rule.id);
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_CODES } from '../../generator/diagnostics/codes.ts';
-import { formatReport } from '../../generator/diagnostics/format-diagnostics.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { copyData } from '../helpers/data-copy.ts';
+import { DIAGNOSTIC_CODES } from '../../../generator/diagnostics/codes.ts';
+import { formatReport } from '../../../generator/diagnostics/format-diagnostics.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { copyData } from '../../helpers/data-copy.ts';
 
 /** A small deterministic generator, so a failing case can be replayed from its number. */
 function random(seed: number) {

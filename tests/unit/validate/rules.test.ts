@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticCode } from '../../generator/diagnostics/codes.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { copyData, type DataCopy } from '../helpers/data-copy.ts';
+import type { DiagnosticCode } from '../../../generator/diagnostics/codes.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { copyData, type DataCopy } from '../../helpers/data-copy.ts';
 
 interface Case {
   name: string;

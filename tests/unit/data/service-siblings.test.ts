@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSite } from '../../generator/prepare-site.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
 
 const { site } = prepareSite('data');
 

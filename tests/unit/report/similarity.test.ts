@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateReport } from '../../generator/report/duplicates.ts';
-import { decodeSignature, encodeSignature, mainText, signature, similarity } from '../../generator/report/similarity.ts';
-import type { RouteEntry } from '../../src/routing/routes.ts';
+import { duplicateReport } from '../../../generator/report/duplicates.ts';
+import { decodeSignature, encodeSignature, mainText, signature, similarity } from '../../../generator/report/similarity.ts';
+import type { RouteEntry } from '../../../src/routing/routes.ts';
 
 const text = (n: number) => Array.from({ length: 300 }, (_, i) => `word${(i * 7 + n) % 1000}`).join(' ');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UNEXPECTED_RESPONSE } from '../../src/lib/form-service/codes.ts';
-import { parseResponse } from '../../src/lib/form-service/parse-response.ts';
-import { submitLead } from '../../src/lib/form-service/submit.ts';
+import { UNEXPECTED_RESPONSE } from '../../../../src/lib/form-service/codes.ts';
+import { parseResponse } from '../../../../src/lib/form-service/parse-response.ts';
+import { submitLead } from '../../../../src/lib/form-service/submit.ts';
 
 describe('reading the form service\'s answer', () => {
   it('success is a string `next`', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../../generator/schema/site.ts';
-import { adoptLocalPlan, localPlanFor } from '../../generator/local/local-plan.ts';
-import { PageRecords } from '../../generator/content/page-records.ts';
-import { RecordInputs } from '../../generator/incremental/record-inputs.ts';
-import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../generator/content/site-index.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { claimRoutes } from '../../generator/routes/build-route-manifest.ts';
-import { Pictures } from '../../generator/images/pictures.ts';
-import type { RouteEntry } from '../../src/routing/routes.ts';
+import type { Site } from '../../../generator/schema/site.ts';
+import { adoptLocalPlan, localPlanFor } from '../../../generator/local/local-plan.ts';
+import { PageRecords } from '../../../generator/content/page-records.ts';
+import { RecordInputs } from '../../../generator/incremental/record-inputs.ts';
+import { ALL_SUBURBS, REVIEW_PLACES, SUBURB_FIELDS, SiteIndex, suburbReadKey } from '../../../generator/content/site-index.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { claimRoutes } from '../../../generator/routes/build-route-manifest.ts';
+import { Pictures } from '../../../generator/images/pictures.ts';
+import type { RouteEntry } from '../../../src/routing/routes.ts';
 
 /**
  * An incremental build skips making a page's record when the suburbs it read are unchanged. That

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertOwned } from '../../generator/output/atomic-output.ts';
-import { isOwned, markOwned, stateDirFor } from '../../generator/output/build-folder.ts';
+import { assertOwned } from '../../../generator/output/atomic-output.ts';
+import { isOwned, markOwned, stateDirFor } from '../../../generator/output/build-folder.ts';
 
 describe('the ownership mark beside the output', () => {
   it('lives beside the output, never inside the published folder', () => {

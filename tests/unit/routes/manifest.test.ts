@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { paths } from '../../src/routing/paths.ts';
-import { ROUTE_KINDS } from '../../src/routing/routes.ts';
-import { copyData } from '../helpers/data-copy.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { paths } from '../../../src/routing/paths.ts';
+import { ROUTE_KINDS } from '../../../src/routing/routes.ts';
+import { copyData } from '../../helpers/data-copy.ts';
 
 const { site, manifest } = prepareSite('data');
 const count = (kind: string) => manifest.routes.filter((r) => r.kind === kind).length;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findLocalities } from '../../generator/reference/localities.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { councilArea, councilFact, councils } from '../../src/content/council.ts';
+import { findLocalities } from '../../../generator/reference/localities.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { councilArea, councilFact, councils } from '../../../src/content/council.ts';
 
 const { site } = prepareSite('data');
 const ref = (name: string, postcode: string) => findLocalities(name).find((l) => l.postcode === postcode);

@@ -2,14 +2,14 @@ import * as fs from 'node:fs';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Reporter } from '../../generator/diagnostics/diagnostic.ts';
-import { loadSite } from '../../generator/load/load-site.ts';
-import { YAML_LIMITS } from '../../generator/load/yaml-limits.ts';
-import { skeleton } from '../../generator/diagnostics/look-alikes.ts';
-import { didYouMean } from '../../generator/diagnostics/did-you-mean.ts';
-import { RESERVED_SEGMENTS, fixedPath } from '../../generator/schema/common.ts';
-import { copyData } from '../helpers/data-copy.ts';
-import { ROOT } from '../helpers/paths.ts';
+import { Reporter } from '../../../generator/diagnostics/diagnostic.ts';
+import { loadSite } from '../../../generator/load/load-site.ts';
+import { YAML_LIMITS } from '../../../generator/load/yaml-limits.ts';
+import { skeleton } from '../../../generator/diagnostics/look-alikes.ts';
+import { didYouMean } from '../../../generator/diagnostics/did-you-mean.ts';
+import { RESERVED_SEGMENTS, fixedPath } from '../../../generator/schema/common.ts';
+import { copyData } from '../../helpers/data-copy.ts';
+import { ROOT } from '../../helpers/paths.ts';
 
 /**
  * Reads the system refuses. Tests run as root on CI, where permissions never refuse a read, so

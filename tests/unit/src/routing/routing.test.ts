@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript } from '../../generator/render/escape.ts';
-import { didYouMean, editDistance } from '../../generator/diagnostics/did-you-mean.ts';
-import { suburbSlugFor } from '../../generator/commands/add.ts';
-import { htmlFileFor, paths } from '../../src/routing/paths.ts';
-import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
-import { normalisePath } from '../../src/routing/paths.ts';
-import { activeSection } from '../../src/routing/active-section.ts';
-import { distanceKm, CBD } from '../../src/lib/geo.ts';
-
-describe('didYouMean', () => {
-  it('finds a close candidate and ignores distant ones', () => {
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(didYouMean('swichboard-upgrades', ['switchboard-upgrades', 'meter-box-replacements'])).toBe('switchboard-upgrades');
-    expect(didYouMean('plumbing', ['switchboard-upgrades'])).toBeUndefined();
-  });
-});
+import { suburbSlugFor } from '../../../../generator/commands/add.ts';
+import { htmlFileFor, paths } from '../../../../src/routing/paths.ts';
+import { matchRedirect } from '../../../../src/routing/redirect-pattern.ts';
+import { normalisePath } from '../../../../src/routing/paths.ts';
+import { activeSection } from '../../../../src/routing/active-section.ts';
 
 describe('paths', () => {
   it('builds each kind of address in one place', () => {
@@ -58,23 +47,5 @@ describe('menu highlighting', () => {
     expect(activeSection('/suburb/kew')).toBe('locations');
     expect(activeSection('/areas-we-service')).toBe('locations');
     expect(activeSection('/blog/x')).toBe('blog');
-  });
-});
-
-describe('escaping', () => {
-  it('escapes HTML and attribute text', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;');
-  });
-  it('keeps JSON from closing its script tag', () => {
-    const json = jsonForScript({ text: '</script><script>alert(1)</script><!--' });
-    expect(json).not.toMatch(/<|>/);
-    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script><!--' });
-  });
-});
-
-describe('geo', () => {
-  it('measures distances in km', () => {
-    expect(distanceKm(CBD, CBD)).toBe(0);
-    expect(distanceKm(CBD, { lat: -37.682, lng: 145.014 })).toBeCloseTo(15.2, 0);
   });
 });

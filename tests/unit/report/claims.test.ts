@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimsReport } from '../../generator/report/claims.ts';
-import { arrivalClaimFor, listClaims } from '../../generator/schema/claims.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
+import { claimsReport } from '../../../generator/report/claims.ts';
+import { arrivalClaimFor, listClaims } from '../../../generator/schema/claims.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
 
 const { site } = prepareSite('data');
 const claims = site.claims!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { copyData } from '../helpers/data-copy.ts';
-import { JSON_SCHEMAS, jsonSchemaText } from '../../generator/schema/json-schemas.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { copyData } from '../../helpers/data-copy.ts';
+import { JSON_SCHEMAS, jsonSchemaText } from '../../../generator/schema/json-schemas.ts';
 import { readFileSync } from 'node:fs';
 
 describe('loading data', () => {

@@ -5,17 +5,17 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Pictures } from '../../generator/images/pictures.ts';
-import { IMAGE_SLOTS } from '../../generator/images/slots.ts';
-import type { Site } from '../../generator/schema/site.ts';
-import { prepareSite } from '../../generator/prepare-site.ts';
-import { Picture } from '../../src/components/picture.tsx';
-import { LocalProof } from '../../src/components/local-proof.tsx';
-import type { LocalView } from '../../src/content/local-view.ts';
-import { withJobPhotos } from '../../generator/content/job-photos.ts';
+import { Pictures } from '../../../generator/images/pictures.ts';
+import { IMAGE_SLOTS } from '../../../generator/images/slots.ts';
+import type { Site } from '../../../generator/schema/site.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { Picture } from '../../../src/components/picture.tsx';
+import { LocalProof } from '../../../src/components/local-proof.tsx';
+import type { LocalView } from '../../../src/content/local-view.ts';
+import { withJobPhotos } from '../../../generator/content/job-photos.ts';
 import { MemoryRouter } from 'react-router-dom';
-import { copyData, type DataCopy } from '../helpers/data-copy.ts';
-import { ROOT } from '../helpers/paths.ts';
+import { copyData, type DataCopy } from '../../helpers/data-copy.ts';
+import { ROOT } from '../../helpers/paths.ts';
 
 /** A photo-like test picture: a gradient with shapes, so the encoders have detail to work on. */
 async function testPhoto(width: number, height: number, hue: string): Promise<Buffer> {
