@@ -6,6 +6,7 @@
  * target is one of those characters, limited to the scripts people type: Cyrillic, Greek,
  * Armenian, and the dashes and the dotless i.
  */
+// prettier-ignore
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
   а: 'a', с: 'c', ԁ: 'd', е: 'e', һ: 'h', і: 'i', ј: 'j', ӏ: 'l', о: 'o', р: 'p', ԛ: 'q', ѕ: 's', ѵ: 'v', ԝ: 'w', х: 'x', у: 'y', ү: 'y',

@@ -17,6 +17,8 @@ function random(seed: number) {
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
 }
 
+// A list of fragments, kept on one line.
+// prettier-ignore
 const NOISE = [':', ': ', '- ', '"', "'", '{', '}', '[', ']', '\t', '#', '&a', '*a', '!', '|', '>', '---', '\n', '  ', '%', '@', '`', '\u0000', 'ü', '</script>', '~', 'null', '0x1F', '1e400', '-1', 'true', '!include x.yaml', '!!binary ', '\u001b', '[[[[[[[[[[', '&b [*a, *a, *a]', 'nоrthеrn'];
 
 type Mutation = (text: string, r: ReturnType<typeof random>) => string | Buffer;
