@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { suburbSlugFor } from '../../../../generator/commands/add.ts';
 import { htmlFileFor, paths } from '../../../../src/routing/paths.ts';
 import { matchRedirect } from '../../../../src/routing/redirect-pattern.ts';
 import { normalisePath } from '../../../../src/routing/paths.ts';
@@ -13,12 +12,6 @@ describe('paths', () => {
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/a/b')).toBe('a/b.html');
     expect(htmlFileFor('/404')).toBe('404.html');
-  });
-
-  it('turns suburb names into slugs the way the spec says', () => {
-    expect(suburbSlugFor('St Kilda')).toBe('st-kilda');
-    expect(suburbSlugFor("O'Halloran Hill")).toBe('ohalloran-hill');
-    expect(suburbSlugFor('McKinnon')).toBe('mckinnon');
   });
 });
 
