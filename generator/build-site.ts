@@ -6,6 +6,7 @@ import { bodyLayout, type LayoutData } from '../src/content/page-data.ts';
 import { paths } from '../src/routing/paths.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
 import { contentDates } from './content/content-dates.ts';
+import { lastCommitDates } from './load/git-dates.ts';
 import type { FormOverrides } from './content/form-config.ts';
 import { PageRecords } from './content/page-records.ts';
 import { Pictures } from './images/pictures.ts';
@@ -73,9 +74,6 @@ export interface BuildStats {
  * replaces the previous one only when all of it was written (output/atomic-output.ts).
  */
 export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
-  // React's production build renders several times faster than its development build, and it
-  // is what visitors get; the workers inherit this environment.
-  process.env.NODE_ENV = 'production';
   const business = site.business!;
   const phases = new PhaseTimer();
   const bundles = await ensureBundles(process.cwd(), log);
@@ -184,7 +182,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     phases.mark('near-duplicate check');
 
-    for (const [name, content] of hostFiles(host, hostData, manifest, (p) => records.absolute(p), contentDates(site))) write(name, content);
+    for (const [name, content] of hostFiles(host, hostData, manifest, (p) => records.absolute(p), contentDates(site, lastCommitDates(site.dataDir)))) write(name, content);
     if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
     const counts: OutputCounts = {
       files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
