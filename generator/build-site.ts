@@ -74,8 +74,51 @@ export interface BuildStats {
  * replaces the previous one only when all of it was written (output/atomic-output.ts).
  */
 export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
-  const business = site.business!;
   const phases = new PhaseTimer();
+  const run = await prepareBuild(site, manifest, outDir, options, log, phases);
+  const previous = readPriorBuild(outDir);
+  const output = openOutput(outDir, previous?.state.context === run.context);
+  phases.mark('bundles, layout and chrome');
+  try {
+    const { stats, state } = await writeSite(run, output, output.incremental ? previous : undefined, phases);
+    commitBuild(run, output, state);
+    phases.mark('commit');
+    if (process.env.TRADESITE_PROFILE) log(phases.report());
+    return stats;
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
+}
+
+/** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */
+interface BuildRun {
+  site: Site;
+  manifest: RouteManifest;
+  outDir: string;
+  options: BuildOptions;
+  bundlesReused: boolean;
+  /** The generator's code, hashed: part of `context` and of each page's inputs. */
+  code: string;
+  pictures: Pictures;
+  records: PageRecords;
+  sprite: string;
+  spriteUrl: string;
+  layout: LayoutData;
+  layoutJson: string;
+  layoutUrl: string;
+  host: HostTarget;
+  hostData: HostInput;
+  variantOf: (path: string) => string;
+  chrome: Record<string, ChromeHtml>;
+  setup: RenderSetup;
+  /** What every page shares besides the chrome: when it changes, no previous page can be kept. */
+  context: string;
+}
+
+/** Phase 1: the bundles, the pictures, the records' maker, the layout and the chrome of every menu section. */
+async function prepareBuild(site: Site, manifest: RouteManifest, outDir: string, options: BuildOptions, log: (line: string) => void, phases: PhaseTimer): Promise<BuildRun> {
+  const business = site.business!;
   const bundles = await ensureBundles(process.cwd(), log);
   // Records and pages are made by the generator's code as well as the bundled code; a change to
   // either changes `context` below, and then nothing of the previous build is kept.
@@ -103,125 +146,145 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action) : '',
     chrome,
   };
-  // What every page shares besides the chrome: when it changes, no previous page can be kept.
-  // The generator's code and the document it fills are in it: a page is drawn by them as much as
-  // by its record (a new head tag must reach every page, though no record changed).
+  // The generator's code and the document it fills are in the context: a page is drawn by them as
+  // much as by its record (a new head tag must reach every page, though no record changed).
   const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
-  const hostData: HostInput = hostInput(site, manifest, layout.form.action, outDir);
-  const previous = readPriorBuild(outDir);
-  const output = openOutput(outDir, previous?.state.context === context);
-  const prior = output.incremental ? previous : undefined;
-  phases.mark('bundles, layout and chrome');
-  try {
-    const { stats, state } = await writeSite(output, prior);
-    clearState(outDir, STATE_FILES);
-    output.commit();
-    for (const [file, content] of state) writeState(outDir, file, content);
-    for (const [file, content] of host.besideFiles(hostData)) writeFileSync(join(dirname(outDir), file), content);
-    phases.mark('commit');
-    if (process.env.TRADESITE_PROFILE) log(phases.report());
-    return stats;
-  } catch (error) {
-    output.abort();
-    throw error;
+  const hostData = hostInput(site, manifest, layout.form.action, outDir);
+  return { site, manifest, outDir, options, bundlesReused: bundles.reused, code, pictures, records, sprite, spriteUrl, layout, layoutJson, layoutUrl, host, hostData, variantOf, chrome, setup, context };
+}
+
+type StateFiles = [string, string | Uint8Array][];
+
+/** Phases 2 to 5, into the output's staging folder; returns the stats and what the build state files will hold. */
+async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBuild | undefined, phases: PhaseTimer): Promise<{ stats: BuildStats; state: StateFiles }> {
+  const { manifest, host, hostData } = run;
+  const prior = priorBuild?.state;
+  const files: Record<string, string> = {};
+  // Site-wide files (sitemap, host files...) run to tens of megabytes at scale: compared by
+  // hash with the previous build's rather than by reading them back.
+  const write = (file: string, content: string | Uint8Array) => {
+    const hash = sha256(content);
+    files[relativeFile(file)] = hash;
+    if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
+  };
+  writeSharedFiles(run, output, prior, files, write);
+  const state: BuildState = { version: 6, context: run.context, layoutUrl: run.layoutUrl, chrome: run.chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
+  const plan = new ReusePlan(priorBuild, state, run.records, run.variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(run.layout)), code: run.code });
+  const pages = await renderAllPages(run, output, prior, plan);
+  phases.mark('rendering, redirect pages');
+  const duplicates = checkNearCopies(run, pages.signatures);
+  phases.mark('near-duplicate check');
+  for (const [name, content] of hostFiles(host, hostData, manifest, (p) => run.records.absolute(p), contentDates(run.site, lastCommitDates(run.site.dataDir)))) write(name, content);
+  if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
+  const counts: OutputCounts = {
+    files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
+    literalRedirects: hostData.rules.literal.length,
+    patternRedirects: hostData.rules.patterns.length,
+  };
+  checkHostLimits(host, counts);
+  phases.mark('sitemap, host files, state');
+  const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
+  const stats: BuildStats = {
+    pages: manifest.routes.length,
+    rendered: pages.rendered,
+    rechromed: pages.rechromed,
+    reused: plan.reused,
+    redirects: manifest.redirects.length,
+    bundlesReused: run.bundlesReused,
+    host,
+    redirectLines: host.redirectLines(hostData),
+    files: counts.files,
+    besideFiles: host.besideFiles(hostData).map(([file]) => join(dirname(run.outDir), file)),
+    threads: pages.threads,
+    similarity: local && { median: local.median, max: local.max },
+    pictures: { used: run.pictures.count, processed: run.pictures.processed },
+  };
+  const stateFiles: StateFiles = [
+    [ROUTES_FILE, JSON.stringify(manifest) + '\n'],
+    [SIGNATURES_FILE, pages.signatures],
+    // Last: its presence says the other two belong to it.
+    [STATE_FILE, JSON.stringify(state)],
+  ];
+  return { stats, state: stateFiles };
+}
+
+/** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite, the picture variants. */
+function writeSharedFiles(run: BuildRun, output: SiteOutput, prior: BuildState | undefined, files: Record<string, string>, write: (file: string, content: string | Uint8Array) => void): void {
+  if (!output.incremental) {
+    // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
+    cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
   }
-
-  /** Writes the site into the output's staging folder; returns what the build state files will hold. */
-  async function writeSite(output: SiteOutput, priorBuild: PriorBuild | undefined): Promise<{ stats: BuildStats; state: [string, string | Uint8Array][] }> {
-    const prior = priorBuild?.state;
-    const files: Record<string, string> = {};
-    // Site-wide files (sitemap, host files...) run to tens of megabytes at scale: compared by
-    // hash with the previous build's rather than by reading them back.
-    const write = (file: string, content: string | Uint8Array) => {
-      const hash = sha256(content);
-      files[relativeFile(file)] = hash;
-      if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
-    };
-    if (!output.incremental) {
-      // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
-      cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
-    }
-    write(layoutUrl, layoutJson);
-    write(spriteUrl, sprite);
-    // A variant's name carries its source's hash: an unchanged name is an unchanged file.
-    for (const [url, cached] of pictures.files()) {
-      files[relativeFile(url)] = url;
-      if (prior?.files[relativeFile(url)] !== url) output.write(url, readFileSync(cached));
-    }
-
-    const state: BuildState = { version: 6, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
-    const plan = new ReusePlan(priorBuild, state, records, variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(layout)), code });
-    // Each page's signature, in route order (see SIGNATURES_FILE).
-    const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
-    const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
-    const progress = new Progress('Rendering', manifest.routes.length);
-    let rechromed = 0;
-    let rendered = 0;
-    if (prior) {
-      const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
-      setup.previous = { dir: outDir, surroundings };
-    }
-    const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
-    // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
-    const threads = await renderPages(pages, host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, setup, (done, fresh) => {
-      progress.add(done);
-      // A signature comes back for every page rendered; the others only got new chrome.
-      rendered += fresh.length;
-      rechromed += done - fresh.length;
-      for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
-    });
-    phases.mark('rendering, redirect pages');
-
-    // The check compares every pair of sibling pages: skipped when it is turned off (the
-    // benchmark's synthetic suburbs are copies by construction).
-    const words = new Uint32Array(signatures.buffer);
-    const perPage = SIGNATURE_BYTES / 4;
-    const duplicates = options.duplicateCheck ? duplicateReport(manifest.routes.map((route, i) => ({ route, signature: words.subarray(i * perPage, (i + 1) * perPage) }))) : undefined;
-    if (duplicates && duplicates.overThreshold > 0) {
-      throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
-    }
-    phases.mark('near-duplicate check');
-
-    for (const [name, content] of hostFiles(host, hostData, manifest, (p) => records.absolute(p), contentDates(site, lastCommitDates(site.dataDir)))) write(name, content);
-    if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
-    const counts: OutputCounts = {
-      files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
-      literalRedirects: hostData.rules.literal.length,
-      patternRedirects: hostData.rules.patterns.length,
-    };
-    const over = host.limits.filter((limit) => limit.actual(counts) > limit.max);
-    if (over.length) {
-      throw new UserError(
-        `The site does not fit ${host.label}: ${over.map((l) => `${l.actual(counts).toLocaleString('en-AU')} ${l.what} (at most ${l.max.toLocaleString('en-AU')}, ${l.source})`).join('; ')}.`,
-        1,
-        'Publish fewer pages or redirects, or choose another host in data/site.yaml (deploy.host) or with --host.',
-      );
-    }
-    phases.mark('sitemap, host files, state');
-    const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
-    const stateFiles: [string, string | Uint8Array][] = [
-      [ROUTES_FILE, JSON.stringify(manifest) + '\n'],
-      [SIGNATURES_FILE, signatures],
-      // Last: its presence says the other two belong to it.
-      [STATE_FILE, JSON.stringify(state)],
-    ];
-    const stats: BuildStats = {
-      pages: manifest.routes.length,
-      rendered,
-      rechromed,
-      reused: plan.reused,
-      redirects: manifest.redirects.length,
-      bundlesReused: bundles.reused,
-      host,
-      redirectLines: host.redirectLines(hostData),
-      files: counts.files,
-      besideFiles: host.besideFiles(hostData).map(([file]) => join(dirname(outDir), file)),
-      threads,
-      similarity: local && { median: local.median, max: local.max },
-      pictures: { used: pictures.count, processed: pictures.processed },
-    };
-    return { stats, state: stateFiles };
+  write(run.layoutUrl, run.layoutJson);
+  write(run.spriteUrl, run.sprite);
+  // A variant's name carries its source's hash: an unchanged name is an unchanged file.
+  for (const [url, cached] of run.pictures.files()) {
+    files[relativeFile(url)] = url;
+    if (prior?.files[relativeFile(url)] !== url) output.write(url, readFileSync(cached));
   }
+}
+
+/** Phase 3: every page kept, re-chromed or rendered as the plan says, and the redirect pages; each rendered page's signature. */
+async function renderAllPages(
+  run: BuildRun,
+  output: SiteOutput,
+  prior: BuildState | undefined,
+  plan: ReusePlan,
+): Promise<{ signatures: Uint8Array; rendered: number; rechromed: number; threads: number }> {
+  const { manifest } = run;
+  // Each page's signature, in route order (see SIGNATURES_FILE).
+  const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
+  const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
+  const progress = new Progress('Rendering', manifest.routes.length);
+  let rechromed = 0;
+  let rendered = 0;
+  if (prior) {
+    const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
+    run.setup.previous = { dir: run.outDir, surroundings };
+  }
+  const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
+  // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
+  const threads = await renderPages(pages, run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, run.setup, (done, fresh) => {
+    progress.add(done);
+    // A signature comes back for every page rendered; the others only got new chrome.
+    rendered += fresh.length;
+    rechromed += done - fresh.length;
+    for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
+  });
+  return { signatures, rendered, rechromed, threads };
+}
+
+/**
+ * Phase 4: fails the build on near-copy pages. The check compares every pair of sibling pages:
+ * skipped when it is turned off (the benchmark's synthetic suburbs are copies by construction).
+ */
+function checkNearCopies(run: BuildRun, signatures: Uint8Array): ReturnType<typeof duplicateReport> | undefined {
+  if (!run.options.duplicateCheck) return undefined;
+  const words = new Uint32Array(signatures.buffer);
+  const perPage = SIGNATURE_BYTES / 4;
+  const duplicates = duplicateReport(run.manifest.routes.map((route, i) => ({ route, signature: words.subarray(i * perPage, (i + 1) * perPage) })));
+  if (duplicates.overThreshold > 0) {
+    throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
+  }
+  return duplicates;
+}
+
+/** Phase 5 (after the host files are written): a site over the host's documented limits fails the build. */
+function checkHostLimits(host: HostTarget, counts: OutputCounts): void {
+  const over = host.limits.filter((limit) => limit.actual(counts) > limit.max);
+  if (!over.length) return;
+  throw new UserError(
+    `The site does not fit ${host.label}: ${over.map((l) => `${l.actual(counts).toLocaleString('en-AU')} ${l.what} (at most ${l.max.toLocaleString('en-AU')}, ${l.source})`).join('; ')}.`,
+    1,
+    'Publish fewer pages or redirects, or choose another host in data/site.yaml (deploy.host) or with --host.',
+  );
+}
+
+/** Phase 6: the staged output replaces the previous one, then the build state and the host's files beside it are written. */
+function commitBuild(run: BuildRun, output: SiteOutput, state: StateFiles): void {
+  clearState(run.outDir, STATE_FILES);
+  output.commit();
+  for (const [file, content] of state) writeState(run.outDir, file, content);
+  for (const [file, content] of run.host.besideFiles(run.hostData)) writeFileSync(join(dirname(run.outDir), file), content);
 }
 
 /** Files of the client build copied into every output (its HTML template and Vite's manifest stay behind). */
