@@ -1,45 +1,22 @@
-import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ChromeHtml } from '../src/entry-server.tsx';
-import { bodyLayout, type LayoutData } from '../src/content/page-data.ts';
-import { paths } from '../src/routing/paths.ts';
+import { bodyLayout } from '../src/content/page-data.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
+import { checkHostLimits, checkNearCopies } from './build/build-checks.ts';
+import { prepareBuild, type BuildOptions, type BuildRun } from './build/prepare-build.ts';
+import { renderAllPages } from './build/render-all-pages.ts';
+import { sha256 } from './build/sha256.ts';
 import { contentDates } from './content/content-dates.ts';
 import { lastCommitDates } from './load/git-dates.ts';
-import type { FormOverrides } from './content/form-config.ts';
-import { PageRecords } from './content/page-records.ts';
-import { Pictures } from './images/pictures.ts';
 import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, type BuildState, type PriorBuild } from './incremental/build-state.ts';
 import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
 import { openOutput, type SiteOutput } from './output/atomic-output.ts';
 import { clearState, writeState } from './output/build-folder.ts';
 import { hostFiles } from './output/host-files.ts';
-import { hostInput } from './output/hosts/host-input.ts';
-import type { HostInput, HostTarget, OutputCounts } from './output/hosts/host-target.ts';
-import { HOSTS } from './output/hosts/index.ts';
-import { cspMetaTag } from './output/security-headers.ts';
-import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
-import { inlineStylesheets, scriptsAfterPaint } from './render/html-document.ts';
-import { documentIdentity } from './render/page-document.ts';
-import type { RenderSetup } from './render/page-renderer.ts';
-import { Progress } from './render/progress.ts';
-import { renderPages } from './render/render-pages.ts';
-import { UserError } from './diagnostics/user-error.ts';
-import { duplicateReport, formatDuplicateReport } from './report/duplicates.ts';
+import type { HostTarget, OutputCounts } from './output/hosts/host-target.ts';
+import { CLIENT_DIR } from './render/bundles.ts';
 import { PhaseTimer } from './report/phase-timer.ts';
-import { SIGNATURE_BYTES } from './report/similarity.ts';
-import type { HostName } from './schema/site-settings.ts';
 import type { Site } from './schema/site.ts';
-
-export interface BuildOptions {
-  /** Fail on near-copy pages (off only for synthetic benchmark data). */
-  duplicateCheck: boolean;
-  /** The lead form's overrides, read from the environment by the command. */
-  form: FormOverrides;
-  /** Where the site is published: what host files it gets, and whether the CSP goes into each page. */
-  host: HostName;
-}
 
 export interface BuildStats {
   pages: number;
@@ -89,68 +66,6 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     output.abort();
     throw error;
   }
-}
-
-/** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */
-interface BuildRun {
-  site: Site;
-  manifest: RouteManifest;
-  outDir: string;
-  options: BuildOptions;
-  bundlesReused: boolean;
-  /** The generator's code, hashed: part of `context` and of each page's inputs. */
-  code: string;
-  pictures: Pictures;
-  records: PageRecords;
-  sprite: string;
-  spriteUrl: string;
-  layout: LayoutData;
-  layoutJson: string;
-  layoutUrl: string;
-  host: HostTarget;
-  hostData: HostInput;
-  variantOf: (path: string) => string;
-  chrome: Record<string, ChromeHtml>;
-  setup: RenderSetup;
-  /** What every page shares besides the chrome: when it changes, no previous page can be kept. */
-  context: string;
-}
-
-/** Phase 1: the bundles, the pictures, the records' maker, the layout and the chrome of every menu section. */
-async function prepareBuild(site: Site, manifest: RouteManifest, outDir: string, options: BuildOptions, log: (line: string) => void, phases: PhaseTimer): Promise<BuildRun> {
-  const business = site.business!;
-  const bundles = await ensureBundles(process.cwd(), log);
-  // Records and pages are made by the generator's code as well as the bundled code; a change to
-  // either changes `context` below, and then nothing of the previous build is kept.
-  const code = treeHash(process.cwd(), ['generator']);
-  // Pictures first: records carry their variants' names, sizes and placeholders.
-  const pictures = await Pictures.prepare(site, process.cwd());
-  phases.mark(`images (${pictures.processed} processed)`);
-  const records = new PageRecords(site, manifest, business.siteUrl, pictures);
-  const sprite = readFileSync(SPRITE_FILE, 'utf8');
-  const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
-  const layout: LayoutData = records.layout(spriteUrl, options.form);
-  const layoutJson = JSON.stringify(layout);
-  const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
-  const host = HOSTS[options.host];
-  const server = await importServerEntry();
-  const variantOf = (path: string) => server.chromeVariant(path);
-  const chrome: Record<string, ChromeHtml> = {};
-  for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
-  const setup: RenderSetup = {
-    root: process.cwd(),
-    documentHtml: scriptsAfterPaint(inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8'))),
-    layoutJson,
-    layoutUrl,
-    ...documentIdentity(business, (path) => records.absolute(path)),
-    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action) : '',
-    chrome,
-  };
-  // The generator's code and the document it fills are in the context: a page is drawn by them as
-  // much as by its record (a new head tag must reach every page, though no record changed).
-  const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
-  const hostData = hostInput(site, manifest, layout.form.action, outDir);
-  return { site, manifest, outDir, options, bundlesReused: bundles.reused, code, pictures, records, sprite, spriteUrl, layout, layoutJson, layoutUrl, host, hostData, variantOf, chrome, setup, context };
 }
 
 type StateFiles = [string, string | Uint8Array][];
@@ -223,62 +138,6 @@ function writeSharedFiles(run: BuildRun, output: SiteOutput, prior: BuildState |
   }
 }
 
-/** Phase 3: every page kept, re-chromed or rendered as the plan says, and the redirect pages; each rendered page's signature. */
-async function renderAllPages(
-  run: BuildRun,
-  output: SiteOutput,
-  prior: BuildState | undefined,
-  plan: ReusePlan,
-): Promise<{ signatures: Uint8Array; rendered: number; rechromed: number; threads: number }> {
-  const { manifest } = run;
-  // Each page's signature, in route order (see SIGNATURES_FILE).
-  const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
-  const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
-  const progress = new Progress('Rendering', manifest.routes.length);
-  let rechromed = 0;
-  let rendered = 0;
-  if (prior) {
-    const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
-    run.setup.previous = { dir: run.outDir, surroundings };
-  }
-  const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
-  // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
-  const threads = await renderPages(pages, run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, run.setup, (done, fresh) => {
-    progress.add(done);
-    // A signature comes back for every page rendered; the others only got new chrome.
-    rendered += fresh.length;
-    rechromed += done - fresh.length;
-    for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
-  });
-  return { signatures, rendered, rechromed, threads };
-}
-
-/**
- * Phase 4: fails the build on near-copy pages. The check compares every pair of sibling pages:
- * skipped when it is turned off (the benchmark's synthetic suburbs are copies by construction).
- */
-function checkNearCopies(run: BuildRun, signatures: Uint8Array): ReturnType<typeof duplicateReport> | undefined {
-  if (!run.options.duplicateCheck) return undefined;
-  const words = new Uint32Array(signatures.buffer);
-  const perPage = SIGNATURE_BYTES / 4;
-  const duplicates = duplicateReport(run.manifest.routes.map((route, i) => ({ route, signature: words.subarray(i * perPage, (i + 1) * perPage) })));
-  if (duplicates.overThreshold > 0) {
-    throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
-  }
-  return duplicates;
-}
-
-/** Phase 5 (after the host files are written): a site over the host's documented limits fails the build. */
-function checkHostLimits(host: HostTarget, counts: OutputCounts): void {
-  const over = host.limits.filter((limit) => limit.actual(counts) > limit.max);
-  if (!over.length) return;
-  throw new UserError(
-    `The site does not fit ${host.label}: ${over.map((l) => `${l.actual(counts).toLocaleString('en-AU')} ${l.what} (at most ${l.max.toLocaleString('en-AU')}, ${l.source})`).join('; ')}.`,
-    1,
-    'Publish fewer pages or redirects, or choose another host in data/site.yaml (deploy.host) or with --host.',
-  );
-}
-
 /** Phase 6: the staged output replaces the previous one, then the build state and the host's files beside it are written. */
 function commitBuild(run: BuildRun, output: SiteOutput, state: StateFiles): void {
   clearState(run.outDir, STATE_FILES);
@@ -299,8 +158,4 @@ function clientFiles(): number {
   };
   walk(CLIENT_DIR);
   return count;
-}
-
-function sha256(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex');
 }
