@@ -8,7 +8,7 @@ import { registerReport } from './generator/commands/report.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
 import { registerSchemas } from './generator/commands/schemas.ts';
 import { registerValidate } from './generator/commands/validate.ts';
-import { UserError } from './generator/report/diagnostic.ts';
+import { UserError } from './generator/diagnostics/user-error.ts';
 
 // A reader that stops early (`tradesite routes | head`) closes the pipe: the output is no longer
 // wanted, which is no error. Any other failure to write output is said in one line.

@@ -1,45 +1,23 @@
-import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ChromeHtml } from '../src/entry-server.tsx';
-import { bodyLayout, type LayoutData } from '../src/content/page-data.ts';
-import { paths } from '../src/routing/paths.ts';
+import { bodyLayout } from '../src/content/page-data.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
+import { checkNearCopies } from './build/build-checks.ts';
+import { prepareBuild, type BuildOptions, type BuildRun } from './build/prepare-build.ts';
+import { renderAllPages } from './build/render-all-pages.ts';
+import { sha256 } from './build/sha256.ts';
 import { contentDates } from './content/content-dates.ts';
-import type { FormOverrides } from './content/form-config.ts';
-import { PageRecords } from './content/page-records.ts';
-import { Pictures } from './images/pictures.ts';
+import { lastCommitDates } from './load/git-dates.ts';
 import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, type BuildState, type PriorBuild } from './incremental/build-state.ts';
 import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
 import { openOutput, type SiteOutput } from './output/atomic-output.ts';
 import { clearState, writeState } from './output/build-folder.ts';
 import { hostFiles } from './output/host-files.ts';
-import { hostInput } from './output/hosts/host-input.ts';
-import type { HostInput, HostTarget, OutputCounts } from './output/hosts/host-target.ts';
+import type { HostTarget, OutputCounts } from './output/hosts/host-target.ts';
 import { checkLimits } from './output/hosts/check-limits.ts';
-import { HOSTS } from './output/hosts/index.ts';
-import { cspMetaTag } from './output/security-headers.ts';
-import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from './render/bundles.ts';
-import { inlineStylesheets, scriptsAfterPaint } from './render/html-document.ts';
-import { documentIdentity } from './render/page-document.ts';
-import type { RenderSetup } from './render/page-renderer.ts';
-import { Progress } from './render/progress.ts';
-import { renderPages } from './render/render-pages.ts';
-import { UserError } from './report/diagnostic.ts';
-import { duplicateReport, formatDuplicateReport } from './report/duplicates.ts';
+import { CLIENT_DIR } from './render/bundles.ts';
 import { PhaseTimer } from './report/phase-timer.ts';
-import { SIGNATURE_BYTES } from './report/similarity.ts';
-import type { HostName } from './schema/site-settings.ts';
 import type { Site } from './schema/site.ts';
-
-export interface BuildOptions {
-  /** Fail on near-copy pages (off only for synthetic benchmark data). */
-  duplicateCheck: boolean;
-  /** The lead form's overrides, read from the environment by the command. */
-  form: FormOverrides;
-  /** Where the site is published: what host files it gets, and whether the CSP goes into each page. */
-  host: HostName;
-}
 
 export interface BuildStats {
   pages: number;
@@ -76,53 +54,14 @@ export interface BuildStats {
  * replaces the previous one only when all of it was written (output/atomic-output.ts).
  */
 export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
-  // React's production build renders several times faster than its development build, and it
-  // is what visitors get; the workers inherit this environment.
-  process.env.NODE_ENV = 'production';
-  const business = site.business!;
   const phases = new PhaseTimer();
-  const bundles = await ensureBundles(process.cwd(), log);
-  // Records and pages are made by the generator's code as well as the bundled code; a change to
-  // either changes `context` below, and then nothing of the previous build is kept.
-  const code = treeHash(process.cwd(), ['generator']);
-  // Pictures first: records carry their variants' names, sizes and placeholders.
-  const pictures = await Pictures.prepare(site, process.cwd());
-  phases.mark(`images (${pictures.processed} processed)`);
-  const records = new PageRecords(site, manifest, business.siteUrl, pictures);
-  const sprite = readFileSync(SPRITE_FILE, 'utf8');
-  const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
-  const layout: LayoutData = records.layout(spriteUrl, options.form);
-  const layoutJson = JSON.stringify(layout);
-  const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
-  const host = HOSTS[options.host];
-  const server = await importServerEntry();
-  const variantOf = (path: string) => server.chromeVariant(path);
-  const chrome: Record<string, ChromeHtml> = {};
-  for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
-  const setup: RenderSetup = {
-    root: process.cwd(),
-    documentHtml: scriptsAfterPaint(inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8'))),
-    layoutJson,
-    layoutUrl,
-    ...documentIdentity(business, (path) => records.absolute(path)),
-    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action, business.siteUrl) : '',
-    chrome,
-  };
-  // What every page shares besides the chrome: when it changes, no previous page can be kept.
-  // The generator's code and the document it fills are in it: a page is drawn by them as much as
-  // by its record (a new head tag must reach every page, though no record changed).
-  const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
-  const hostData: HostInput = hostInput(site, manifest, layout.form.action, outDir);
+  const run = await prepareBuild(site, manifest, outDir, options, log, phases);
   const previous = readPriorBuild(outDir);
-  const output = openOutput(outDir, previous?.state.context === context, host.keeps);
-  const prior = output.incremental ? previous : undefined;
+  const output = openOutput(outDir, previous?.state.context === run.context, run.host.keeps);
   phases.mark('bundles, layout and chrome');
   try {
-    const { stats, state } = await writeSite(output, prior);
-    clearState(outDir, STATE_FILES);
-    output.commit();
-    for (const [file, content] of state) writeState(outDir, file, content);
-    for (const [file, content] of host.besideFiles(hostData)) writeFileSync(join(dirname(outDir), file), content);
+    const { stats, state } = await writeSite(run, output, output.incremental ? previous : undefined, phases);
+    commitBuild(run, output, state);
     phases.mark('commit');
     if (process.env.TRADESITE_PROFILE) log(phases.report());
     return stats;
@@ -130,96 +69,84 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     output.abort();
     throw error;
   }
+}
 
-  /** Writes the site into the output's staging folder; returns what the build state files will hold. */
-  async function writeSite(output: SiteOutput, priorBuild: PriorBuild | undefined): Promise<{ stats: BuildStats; state: [string, string | Uint8Array][] }> {
-    const prior = priorBuild?.state;
-    const files: Record<string, string> = {};
-    // Site-wide files (sitemap, host files...) run to tens of megabytes at scale: compared by
-    // hash with the previous build's rather than by reading them back.
-    const write = (file: string, content: string | Uint8Array) => {
-      const hash = sha256(content);
-      files[relativeFile(file)] = hash;
-      if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
-    };
-    if (!output.incremental) {
-      // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
-      cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
-    }
-    write(layoutUrl, layoutJson);
-    write(spriteUrl, sprite);
-    // A variant's name carries its source's hash: an unchanged name is an unchanged file.
-    for (const [url, cached] of pictures.files()) {
-      files[relativeFile(url)] = url;
-      if (prior?.files[relativeFile(url)] !== url) output.write(url, readFileSync(cached));
-    }
+type StateFiles = [string, string | Uint8Array][];
 
-    const state: BuildState = { version: 6, context, layoutUrl, chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
-    const plan = new ReusePlan(priorBuild, state, records, variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(layout)), code });
-    // Each page's signature, in route order (see SIGNATURES_FILE).
-    const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
-    const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
-    const progress = new Progress('Rendering', manifest.routes.length);
-    let rechromed = 0;
-    let rendered = 0;
-    if (prior) {
-      const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
-      setup.previous = { dir: outDir, surroundings };
-    }
-    const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
-    // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
-    const threads = await renderPages(pages, host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, setup, (done, fresh) => {
-      progress.add(done);
-      // A signature comes back for every page rendered; the others only got new chrome.
-      rendered += fresh.length;
-      rechromed += done - fresh.length;
-      for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
-    });
-    phases.mark('rendering, redirect pages');
+/** Phases 2 to 5, into the output's staging folder; returns the stats and what the build state files will hold. */
+async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBuild | undefined, phases: PhaseTimer): Promise<{ stats: BuildStats; state: StateFiles }> {
+  const { manifest, host, hostData } = run;
+  const prior = priorBuild?.state;
+  const files: Record<string, string> = {};
+  // Site-wide files (sitemap, host files...) run to tens of megabytes at scale: compared by
+  // hash with the previous build's rather than by reading them back.
+  const write = (file: string, content: string | Uint8Array) => {
+    const hash = sha256(content);
+    files[relativeFile(file)] = hash;
+    if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
+  };
+  writeSharedFiles(run, output, prior, files, write);
+  const state: BuildState = { version: 6, context: run.context, layoutUrl: run.layoutUrl, chrome: run.chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
+  const plan = new ReusePlan(priorBuild, state, run.records, run.variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(run.layout)), code: run.code });
+  const pages = await renderAllPages(run, output, prior, plan);
+  phases.mark('rendering, redirect pages');
+  const duplicates = checkNearCopies(run, pages.signatures);
+  phases.mark('near-duplicate check');
+  for (const [name, content] of hostFiles(host, hostData, manifest, (p) => run.records.absolute(p), contentDates(run.site, lastCommitDates(run.site.dataDir)))) write(name, content);
+  if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
+  const counts: OutputCounts = {
+    files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
+    bytes: output.bytes(),
+  };
+  checkLimits(host, hostData, counts);
+  phases.mark('sitemap, host files, state');
+  const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
+  const stats: BuildStats = {
+    pages: manifest.routes.length,
+    rendered: pages.rendered,
+    rechromed: pages.rechromed,
+    reused: plan.reused,
+    redirects: manifest.redirects.length,
+    bundlesReused: run.bundlesReused,
+    host,
+    redirectLines: host.redirectLines(hostData),
+    files: counts.files,
+    bytes: counts.bytes,
+    besideFiles: host.besideFiles(hostData).map(([file]) => join(dirname(run.outDir), file)),
+    threads: pages.threads,
+    similarity: local && { median: local.median, max: local.max },
+    pictures: { used: run.pictures.count, processed: run.pictures.processed },
+  };
+  const stateFiles: StateFiles = [
+    [ROUTES_FILE, JSON.stringify(manifest) + '\n'],
+    [SIGNATURES_FILE, pages.signatures],
+    // Last: its presence says the other two belong to it.
+    [STATE_FILE, JSON.stringify(state)],
+  ];
+  return { stats, state: stateFiles };
+}
 
-    // The check compares every pair of sibling pages: skipped when it is turned off (the
-    // benchmark's synthetic suburbs are copies by construction).
-    const words = new Uint32Array(signatures.buffer);
-    const perPage = SIGNATURE_BYTES / 4;
-    const duplicates = options.duplicateCheck ? duplicateReport(manifest.routes.map((route, i) => ({ route, signature: words.subarray(i * perPage, (i + 1) * perPage) }))) : undefined;
-    if (duplicates && duplicates.overThreshold > 0) {
-      throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
-    }
-    phases.mark('near-duplicate check');
-
-    for (const [name, content] of hostFiles(host, hostData, manifest, (p) => records.absolute(p), contentDates(site))) write(name, content);
-    if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
-    const counts: OutputCounts = {
-      files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
-      bytes: output.bytes(),
-    };
-    checkLimits(host, hostData, counts);
-    phases.mark('sitemap, host files, state');
-    const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
-    const stateFiles: [string, string | Uint8Array][] = [
-      [ROUTES_FILE, JSON.stringify(manifest) + '\n'],
-      [SIGNATURES_FILE, signatures],
-      // Last: its presence says the other two belong to it.
-      [STATE_FILE, JSON.stringify(state)],
-    ];
-    const stats: BuildStats = {
-      pages: manifest.routes.length,
-      rendered,
-      rechromed,
-      reused: plan.reused,
-      redirects: manifest.redirects.length,
-      bundlesReused: bundles.reused,
-      host,
-      redirectLines: host.redirectLines(hostData),
-      files: counts.files,
-      bytes: counts.bytes,
-      besideFiles: host.besideFiles(hostData).map(([file]) => join(dirname(outDir), file)),
-      threads,
-      similarity: local && { median: local.median, max: local.max },
-      pictures: { used: pictures.count, processed: pictures.processed },
-    };
-    return { stats, state: stateFiles };
+/** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite, the picture variants. */
+function writeSharedFiles(run: BuildRun, output: SiteOutput, prior: BuildState | undefined, files: Record<string, string>, write: (file: string, content: string | Uint8Array) => void): void {
+  if (!output.incremental) {
+    // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
+    cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
   }
+  write(run.layoutUrl, run.layoutJson);
+  write(run.spriteUrl, run.sprite);
+  // A variant's name carries its source's hash: an unchanged name is an unchanged file.
+  for (const [url, cached] of run.pictures.files()) {
+    files[relativeFile(url)] = url;
+    if (prior?.files[relativeFile(url)] !== url) output.write(url, readFileSync(cached));
+  }
+}
+
+/** Phase 6: the staged output replaces the previous one, then the build state and the host's files beside it are written. */
+function commitBuild(run: BuildRun, output: SiteOutput, state: StateFiles): void {
+  clearState(run.outDir, STATE_FILES);
+  output.commit();
+  for (const [file, content] of state) writeState(run.outDir, file, content);
+  for (const [file, content] of run.host.besideFiles(run.hostData)) writeFileSync(join(dirname(run.outDir), file), content);
 }
 
 /** Files of the client build copied into every output (its HTML template and Vite's manifest stay behind). */
@@ -234,8 +161,4 @@ function clientFiles(): number {
   };
   walk(CLIENT_DIR);
   return count;
-}
-
-function sha256(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex');
 }

@@ -1,6 +1,6 @@
 import type { RouteManifest } from '../src/routing/routes.ts';
 import { loadSite } from './load/load-site.ts';
-import { Reporter } from './report/diagnostic.ts';
+import { Reporter } from './diagnostics/diagnostic.ts';
 import { buildRouteManifest, claimRoutes } from './routes/build-route-manifest.ts';
 import type { Site } from './schema/site.ts';
 import { checkSite } from './validate/check-site.ts';

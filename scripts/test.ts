@@ -1,7 +1,7 @@
 /**
  * The one test command (`npm test`): type-check, check the generated JSON Schemas are current,
- * then every vitest project (unit, CLI, built site, Chromium). Ends with the plain
- * "N passed, N failed" line CI reads.
+ * check the code is formatted (Prettier), then every vitest project (unit, CLI, built site,
+ * Chromium). Ends with the plain "N passed, N failed" line CI reads.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -72,6 +72,9 @@ function runVitest(args: string[]): Promise<boolean> {
 
 const typesOk = step('Type check', 'npx', ['tsc', '--noEmit']);
 const schemasOk = step('JSON Schemas up to date', 'npx', ['tsx', 'cli.ts', 'schemas', '--check']);
+const formatOk = step('Formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+if (!formatOk) process.stderr.write('The files above are not formatted: run `npm run format` (prettier --write .) and commit the result.\n');
+else process.stdout.write('Every file is formatted.\n');
 const testsOk = await runVitest(process.argv.slice(2));
 
 let passed = 0;
@@ -83,5 +86,6 @@ if (existsSync(results)) {
 }
 if (!typesOk) failed++;
 if (!schemasOk) failed++;
+if (!formatOk) failed++;
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
-process.exitCode = typesOk && schemasOk && testsOk && failed === 0 && passed > 0 ? 0 : 1;
+process.exitCode = typesOk && schemasOk && formatOk && testsOk && failed === 0 && passed > 0 ? 0 : 1;

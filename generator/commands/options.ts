@@ -1,7 +1,7 @@
 import { resolve, relative, isAbsolute, sep } from 'node:path';
 import { Option, type Command } from 'commander';
 import { z } from 'zod';
-import { UserError } from '../report/diagnostic.ts';
+import { UserError } from '../diagnostics/user-error.ts';
 
 /** Parses a command's options with zod; a bad value is a usage error (exit 2), never a crash. */
 export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {

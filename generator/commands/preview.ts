@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { UserError } from '../report/diagnostic.ts';
+import { UserError } from '../diagnostics/user-error.ts';
 import { createStaticServer } from '../serve/static-server.ts';
 import { option, outFlag, withOptions } from './options.ts';
 

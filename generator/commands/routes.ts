@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { ROUTE_KINDS } from '../../src/routing/routes.ts';
-import { UserError } from '../report/diagnostic.ts';
-import { formatReport } from '../report/format-diagnostics.ts';
-import { suggestion } from '../report/did-you-mean.ts';
+import { UserError } from '../diagnostics/user-error.ts';
+import { formatReport } from '../diagnostics/format-diagnostics.ts';
+import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { dataFlag, option, withOptions } from './options.ts';
 

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { formatReport } from '../report/format-diagnostics.ts';
-import { sortDiagnostics } from '../report/format-diagnostics.ts';
-import { githubAnnotations } from '../report/github-annotations.ts';
+import { formatReport } from '../diagnostics/format-diagnostics.ts';
+import { sortDiagnostics } from '../diagnostics/format-diagnostics.ts';
+import { githubAnnotations } from '../diagnostics/github-annotations.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { dataFlag, option, withOptions } from './options.ts';
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { collectionFile, type CollectionKey } from '../schema/collections.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
@@ -6,10 +5,10 @@ import type { Site } from '../schema/site.ts';
 
 /**
  * lastmod for the sitemap: a post's own date, otherwise the last commit that touched the data
- * file behind the page. From history, not the clock, so it is stable between builds.
+ * file behind the page. From history, not the clock, so it is stable between builds. `fileDates`
+ * is that history (load/git-dates.ts): file, relative to the working directory -> YYYY-MM-DD.
  */
-export function contentDates(site: Site): (route: RouteEntry) => string | undefined {
-  const fileDates = gitDates(site);
+export function contentDates(site: Site, fileDates: ReadonlyMap<string, string>): (route: RouteEntry) => string | undefined {
   const dataFile = (key: CollectionKey, slug?: string) => fileDates.get(relative(process.cwd(), join(site.dataDir, collectionFile(key, slug))));
   return (route) => {
     switch (route.kind) {
@@ -39,21 +38,4 @@ export function contentDates(site: Site): (route: RouteEntry) => string | undefi
 
 function latest(...dates: (string | undefined)[]): string | undefined {
   return dates.filter((d): d is string => d !== undefined).sort().pop();
-}
-
-/** One `git log` for the whole data folder: file -> date of its last commit (YYYY-MM-DD). */
-function gitDates(site: Site): Map<string, string> {
-  const dates = new Map<string, string>();
-  let out = '';
-  try {
-    out = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', site.dataDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
-  } catch {
-    return dates; // not a git checkout: no lastmod, which the sitemap format allows
-  }
-  let current = '';
-  for (const line of out.split('\n')) {
-    if (line.startsWith('@')) current = line.slice(1);
-    else if (line && !dates.has(line)) dates.set(line, current);
-  }
-  return dates;
 }

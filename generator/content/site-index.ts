@@ -2,126 +2,30 @@ import { paths } from '../../src/routing/paths.ts';
 import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
 import { distanceKm } from '../../src/lib/geo.ts';
 import type { Site } from '../schema/site.ts';
+import { TrackedReads } from './tracked-reads.ts';
 import { arrivalClaimFor, type Business, type Region, type Service, type Suburb } from '../schema/index.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import { publishedServices } from '../routes/published.ts';
-import { RouteIndex } from '../routes/route-index.ts';
-import { localPlanFor, type LocalPlanEntry } from '../local/local-plan.ts';
-
-/** In a record's suburb reads: it went through every suburb (a list of areas, say). */
-export const ALL_SUBURBS = '*';
-/**
- * In a record's suburb reads: the names and regions of the reviewers' suburbs. Pages choose
- * reviews by region, so they read these all; one key for them keeps pages' read sets alike.
- */
-export const REVIEW_PLACES = 'reviews';
-
-/** In a record's reads: a local page's plan entry ("local:/services/x/in/y"). */
-export const LOCAL_PAGE = 'local:';
-
-/** The fields pages read of suburbs other than their own, tracked one by one (see `SiteIndex.tracking`). */
-export const SUBURB_FIELDS = ['name', 'region'] as const;
-type SuburbField = (typeof SUBURB_FIELDS)[number];
-
-/** How a read is tracked: the whole entry ("slug") or one field ("slug#name"). */
-export function suburbReadKey(slug: string, field?: SuburbField): string {
-  return field ? `${slug}#${field}` : slug;
-}
 
 /**
- * Lookups the page builders share, computed once per build: the data, joined up. Nothing here
- * decides what a page says; it only answers "which", "where" and "how far".
+ * Lookups the page builders share, computed once per build: the data, joined up, and the views
+ * made from it (links, menus' groups and regions, a suburb's facts, reviews, posts). Nothing here
+ * decides what a page says; it only answers "which", "where" and "how far". Suburb data is read
+ * through TrackedReads (tracked-reads.ts), so what a record read is known.
  */
-export class SiteIndex {
+export class SiteIndex extends TrackedReads {
   readonly business: Business;
   readonly services: Service[];
   readonly serviceBySlug: Map<string, Service>;
-  private readonly suburbBySlug: Map<string, Suburb>;
   readonly regionBySlug: Map<string, Region>;
-  /** Which pages exist and which address is canonical: settled by the manifest, asked here. */
-  readonly routes: RouteIndex;
-  /** While a record is built: the suburbs it read (see `tracking`). */
-  private reads: Set<string> | undefined;
-  /** Reviewer's suburb slug -> its name and region (see REVIEW_PLACES). */
-  private readonly reviewPlaces = new Map<string, Pick<Suburb, SuburbField>>();
 
-  /** The local pages' plan (generator/local/local-plan.ts), made on first use. */
-  private readonly localPlan: () => Map<string, LocalPlanEntry>;
-
-  constructor(readonly site: Site, manifest: Pick<RouteManifest, 'routes'>) {
-    this.localPlan = () => localPlanFor(site, manifest.routes);
+  constructor(site: Site, manifest: Pick<RouteManifest, 'routes'>) {
+    super(site, manifest);
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
     this.business = site.business;
     this.services = publishedServices(site).sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
     this.serviceBySlug = new Map(this.services.map((s) => [s.slug, s]));
-    this.suburbBySlug = new Map(site.suburbs.map((s) => [s.slug, s]));
     this.regionBySlug = new Map(site.regions.map((r) => [r.slug, r]));
-    this.routes = new RouteIndex(manifest.routes);
-    for (const { suburb: slug } of site.testimonials) {
-      const suburb = this.suburbBySlug.get(slug);
-      if (suburb) this.reviewPlaces.set(slug, { name: suburb.name, region: suburb.region });
-    }
-  }
-
-  /**
-   * What a read key (as `tracking` reports it) stands for, as JSON: the next build compares it to
-   * tell whether a page's inputs changed.
-   */
-  readValue(key: string): string {
-    if (key.startsWith(LOCAL_PAGE)) return JSON.stringify(this.localPlan().get(key.slice(LOCAL_PAGE.length)) ?? null);
-    if (key === ALL_SUBURBS) return JSON.stringify(this.site.suburbs);
-    if (key === REVIEW_PLACES) return JSON.stringify([...this.reviewPlaces]);
-    const [slug, field] = key.split('#') as [string, SuburbField | undefined];
-    const suburb = this.suburbBySlug.get(slug);
-    return JSON.stringify(field ? suburb?.[field] : suburb) ?? 'absent';
-  }
-
-  /**
-   * Runs `build` and returns what it made with the suburbs it read (ALL_SUBURBS when it went
-   * through the whole list). Suburbs are the data that grows with the site: knowing which ones a
-   * page read lets the next build skip it when none of them changed. Every read of suburb data
-   * goes through `suburb`, `suburbField`, `allSuburbs`, `hasSuburbPage` or the reviews, so this
-   * list is complete. A page that names another suburb reads only that field: editing the base
-   * suburb's housing notes must not touch every page that says where the base is.
-   */
-  tracking<T>(build: () => T): { value: T; suburbs: string[] } {
-    this.reads = new Set();
-    try {
-      const value = build();
-      return { value, suburbs: [...this.reads].sort() };
-    } finally {
-      this.reads = undefined;
-    }
-  }
-
-  /**
-   * A local page's own content and indexing decision. It is made from many suburbs and from every
-   * other local page, so it is tracked as one read whose value is the plan entry itself.
-   */
-  localPage(path: string): LocalPlanEntry | undefined {
-    this.reads?.add(LOCAL_PAGE + path);
-    return this.localPlan().get(path);
-  }
-
-  suburb(slug: string): Suburb | undefined {
-    this.reads?.add(slug);
-    return this.suburbBySlug.get(slug);
-  }
-
-  /** One field of a suburb (undefined when there is no such suburb). */
-  suburbField<F extends SuburbField>(slug: string, field: F): Suburb[F] | undefined {
-    this.reads?.add(suburbReadKey(slug, field));
-    return this.suburbBySlug.get(slug)?.[field];
-  }
-
-  private reviewPlace(slug: string): Pick<Suburb, SuburbField> | undefined {
-    this.reads?.add(REVIEW_PLACES);
-    return this.reviewPlaces.get(slug);
-  }
-
-  allSuburbs(): readonly Suburb[] {
-    this.reads?.add(ALL_SUBURBS);
-    return this.site.suburbs;
   }
 
   /** The canonical address for a service: its landing page when one is canonical for it. */
@@ -137,12 +41,6 @@ export class SiteIndex {
 
   serviceLinks(slugs: readonly string[], withText = false): LinkItem[] {
     return slugs.map((s) => this.serviceLink(s, withText)).filter((l): l is LinkItem => l !== undefined);
-  }
-
-  hasSuburbPage(serviceSlug: string, suburbSlug: string): boolean {
-    // Whether a service has a page in a suburb turns on the suburb's region (see suburbsForService).
-    this.reads?.add(suburbReadKey(suburbSlug, 'region'));
-    return this.routes.hasPage(paths.serviceInSuburb(serviceSlug, suburbSlug));
   }
 
   groups(): GroupLinks[] {

@@ -1,6 +1,6 @@
-import { where } from '../load/provenance.ts';
+import { where } from '../diagnostics/provenance.ts';
 import type { Site } from '../schema/site.ts';
-import type { Position } from '../report/diagnostic.ts';
+import type { Position } from '../diagnostics/diagnostic.ts';
 import type { ImageRef } from '../schema/image.ts';
 import type { ImageSlot } from './slots.ts';
 

@@ -1,8 +1,8 @@
 import type { Inline, MarkdownNode } from '../../src/content/markdown-ast.ts';
-import type { Position, Reporter } from '../report/diagnostic.ts';
+import type { Position, Reporter } from '../diagnostics/diagnostic.ts';
 import { listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
-import { suggestion } from '../report/did-you-mean.ts';
-import { where } from './provenance.ts';
+import { suggestion } from '../diagnostics/did-you-mean.ts';
+import { where } from '../diagnostics/provenance.ts';
 
 
 const TOKEN = /\{claim:([A-Za-z0-9.-]+)\}/g;

@@ -3,15 +3,17 @@ import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import { assembleBusiness, postSlug, type PostSlug } from '../schema/index.ts';
 import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, type CollectionKey, type CollectionValues, type FileCollection, type FolderCollection, type MarkdownCollection } from '../schema/collections.ts';
-import { Reporter } from '../report/diagnostic.ts';
+import { Reporter } from '../diagnostics/diagnostic.ts';
 import { readImageSources } from '../images/image-sources.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { expandClaimTokens } from './claim-tokens.ts';
-import { sameOrigin } from './provenance.ts';
+import { sameOrigin } from '../diagnostics/provenance.ts';
 import { reportReadFailure } from './read-failure.ts';
-import { checkSchema } from './schema-check.ts';
+import { checkSchema } from '../diagnostics/schema-check.ts';
 import type { BlogPost, Site } from '../schema/site.ts';
-import { parseYaml, readText, type YamlSource } from './source-file.ts';
+import { parseYaml } from './parse-yaml.ts';
+import { readText } from './read-text.ts';
+import { type YamlSource } from './yaml-source.ts';
 
 /** The data folder's layout (from the collections table), for messages and the `add` commands. */
 export const DATA_FILES = {

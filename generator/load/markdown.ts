@@ -1,7 +1,8 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { MarkdownNode, Inline } from '../../src/content/markdown-ast.ts';
-import type { Reporter } from '../report/diagnostic.ts';
-import { parseYaml, type YamlSource } from './source-file.ts';
+import type { Reporter } from '../diagnostics/diagnostic.ts';
+import { parseYaml } from './parse-yaml.ts';
+import { type YamlSource } from './yaml-source.ts';
 
 export interface MarkdownFile {
   frontMatter: YamlSource;

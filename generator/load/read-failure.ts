@@ -1,5 +1,5 @@
 import { lstatSync, readlinkSync } from 'node:fs';
-import type { Reporter } from '../report/diagnostic.ts';
+import type { Reporter } from '../diagnostics/diagnostic.ts';
 
 /**
  * Reports why the system could not read a data file or folder, in the terms a person can act on:

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { UserError } from '../report/diagnostic.ts';
+import { UserError } from '../diagnostics/user-error.ts';
 import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
 import { FileWriter } from './file-writer.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BlogPost } from './site.ts';
+import type { BlogPost } from './blog-post.ts';
 import {
   blogFrontMatterSchema,
   businessFileSchema,

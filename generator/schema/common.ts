@@ -93,6 +93,7 @@ export type ProcessStep = z.infer<typeof processStep>;
  * Icons are named, not imported, so data can choose one. The site maps every name to a lucide
  * icon with `satisfies Record<IconName, ...>`, so a name here without an icon is a type error.
  */
+// prettier-ignore
 export const ICON_NAMES = [
   'alarm-smoke', 'battery-charging', 'bell', 'building', 'cable', 'camera', 'car', 'circuit-board',
   'clipboard-check', 'droplets', 'fan', 'file-check', 'flame', 'gauge', 'hammer', 'heater', 'home',

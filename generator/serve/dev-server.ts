@@ -5,7 +5,7 @@ import type { ViteDevServer } from 'vite';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { normalisePath, paths } from '../../src/routing/paths.ts';
 import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
-import { formatReport } from '../report/format-diagnostics.ts';
+import { formatReport } from '../diagnostics/format-diagnostics.ts';
 import { escapeHtml } from '../render/escape.ts';
 import type { ServerEntry } from '../render/bundles.ts';
 import { iconSprite } from '../render/icon-sprite.ts';

@@ -1,6 +1,6 @@
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
-import type { Reporter } from '../report/diagnostic.ts';
+import type { Reporter } from '../diagnostics/diagnostic.ts';
 import type { RouteClaim } from '../routes/build-route-manifest.ts';
 
 /** What every rule sees. Rules are pure: they read this and report; no files, no logging. */

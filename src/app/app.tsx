@@ -4,7 +4,8 @@ import { BookingPageContext } from '../layout/book-now.tsx';
 import { Chrome } from './chrome.tsx';
 import { FeedbackHost } from './feedback.tsx';
 import { LayoutContext } from '../hooks/use-layout.ts';
-import { PageHost, type LoadedPage } from './page-host.tsx';
+import type { LoadedPage } from '../templates/types.ts';
+import { PageHost } from './page-host.tsx';
 
 export function App({ layout, initial }: { layout: LayoutData; initial: LoadedPage }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { PAGE_DATA_ID, readEmbeddedPageData } from '../content/embedded-page-data.ts';
 import type { EmbeddedPageData } from '../content/page-data.ts';
 import { loadTemplate } from '../templates/registry.ts';
-import type { LoadedPage } from './page-host.tsx';
+import type { LoadedPage } from '../templates/types.ts';
 
 /**
  * Fetches the next page's own HTML and reads the data block it carries (one file per page: no

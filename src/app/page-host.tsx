@@ -1,17 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { Breadcrumbs } from '../components/page-parts.tsx';
-import type { PageRecord } from '../content/page-data.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { matchRedirect } from '../routing/redirect-pattern.ts';
 import { normalisePath } from '../routing/paths.ts';
-import type { TemplateComponent } from '../templates/types.ts';
+import type { LoadedPage } from '../templates/types.ts';
 import { useLayout } from '../hooks/use-layout.ts';
-
-export interface LoadedPage {
-  record: PageRecord;
-  Template: TemplateComponent;
-}
 
 /** Where to scroll once the next page is on screen: a position (Back), an element id (a #hash), or nothing. */
 type ScrollTarget = { y: number } | { id: string } | null;

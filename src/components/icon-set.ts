@@ -1,3 +1,5 @@
+// The icons, kept packed (the UI ones first).
+// prettier-ignore
 import {
   ArrowLeft, BadgeDollarSign, CalendarCheck, Check, ChevronDown, ChevronRight, Clock, Mail, MapPin, Menu, MessageSquare, Phone, RotateCcw, Star, X,
   AlarmSmoke, BatteryCharging, Bell, Building2, Cable, Camera, Car, CircuitBoard, ClipboardCheck, Droplets, Fan, FileCheck,

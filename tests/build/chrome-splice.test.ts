@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SERVER_DIR } from '../../generator/render/bundles.ts';
-import { bodyLayout, type LayoutData, type PageRecord } from '../../src/content/page-data.ts';
+import { bodyLayout, type LayoutData } from '../../src/content/page-data.ts';
 import { readEmbeddedPageData } from '../../src/content/embedded-page-data.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { DIAGNOSTIC_CODES } from '../../generator/report/diagnostic.ts';
+import { DIAGNOSTIC_CODES } from '../../generator/diagnostics/codes.ts';
 import type { DataCopy } from './data-copy.ts';
 import { ROOT } from './paths.ts';
 

@@ -1,4 +1,4 @@
-import { UserError } from '../../report/diagnostic.ts';
+import { UserError } from '../../diagnostics/user-error.ts';
 import type { HostInput, HostTarget, OutputCounts } from './host-target.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { inlineText, type MarkdownNode } from '../../../src/content/markdown-ast.ts';
 import type { Site } from '../../schema/site.ts';
 import { COLLECTIONS, COLLECTION_KEYS } from '../../schema/collections.ts';
-import { where } from '../../load/provenance.ts';
-import type { Position } from '../../report/diagnostic.ts';
+import { where } from '../../diagnostics/provenance.ts';
+import type { Position } from '../../diagnostics/diagnostic.ts';
 
 /** A piece of hand-written text in data/, and where it was written (found only when asked). */
 export type TextVisitor = (text: string, at: () => Position) => void;

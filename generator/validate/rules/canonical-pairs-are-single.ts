@@ -1,4 +1,4 @@
-import { where } from '../../load/provenance.ts';
+import { where } from '../../diagnostics/provenance.ts';
 import type { RuleContext } from '../rule.ts';
 
 /** One topic, one canonical page: two landing pages may not both claim the same service. */

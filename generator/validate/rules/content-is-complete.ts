@@ -1,4 +1,4 @@
-import { where } from '../../load/provenance.ts';
+import { where } from '../../diagnostics/provenance.ts';
 import type { RuleContext } from '../rule.ts';
 
 /** What a published service page needs to be worth a visit. Drafts are exempt. */

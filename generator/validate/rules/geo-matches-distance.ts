@@ -1,4 +1,4 @@
-import { where } from '../../load/provenance.ts';
+import { where } from '../../diagnostics/provenance.ts';
 import { CBD, distanceKm } from '../../../src/lib/geo.ts';
 import type { RuleContext } from '../rule.ts';
 

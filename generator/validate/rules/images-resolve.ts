@@ -1,6 +1,6 @@
 import { imageUses } from '../../images/image-uses.ts';
 import { minimumSize } from '../../images/slots.ts';
-import { suggestion } from '../../report/did-you-mean.ts';
+import { suggestion } from '../../diagnostics/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { where } from '../../load/provenance.ts';
-import type { Position } from '../../report/diagnostic.ts';
-import { suggestion } from '../../report/did-you-mean.ts';
+import { where } from '../../diagnostics/provenance.ts';
+import type { Position } from '../../diagnostics/diagnostic.ts';
+import { suggestion } from '../../diagnostics/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /**

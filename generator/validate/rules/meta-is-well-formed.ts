@@ -1,5 +1,5 @@
-import { where } from '../../load/provenance.ts';
-import type { Position } from '../../report/diagnostic.ts';
+import { where } from '../../diagnostics/provenance.ts';
+import type { Position } from '../../diagnostics/diagnostic.ts';
 import type { RuleContext } from '../rule.ts';
 
 export const META_DESCRIPTION = { min: 50, max: 160 } as const;

@@ -1,4 +1,4 @@
-import { where } from '../../load/provenance.ts';
+import { where } from '../../diagnostics/provenance.ts';
 import { DATA_FILES } from '../../load/load-site.ts';
 import { navLinks } from '../../content/nav-links.ts';
 import type { NavLink } from '../../schema/index.ts';

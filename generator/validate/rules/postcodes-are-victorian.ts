@@ -1,4 +1,4 @@
-import { where } from '../../load/provenance.ts';
+import { where } from '../../diagnostics/provenance.ts';
 import { findLocalities } from '../../reference/localities.ts';
 import type { RuleContext } from '../rule.ts';
 

@@ -1,5 +1,5 @@
-import { where } from '../../load/provenance.ts';
-import { suggestion } from '../../report/did-you-mean.ts';
+import { where } from '../../diagnostics/provenance.ts';
+import { suggestion } from '../../diagnostics/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /** Every answer leads somewhere, every question can be reached, and no path goes round in circles. */

@@ -1,7 +1,7 @@
-import { where } from '../../load/provenance.ts';
+import { where } from '../../diagnostics/provenance.ts';
 import { isPattern, parsePattern, strayParams } from '../../../src/routing/redirect-pattern.ts';
 import { unresolvedLiterals } from '../../routes/expand-redirects.ts';
-import { suggestion } from '../../report/did-you-mean.ts';
+import { suggestion } from '../../diagnostics/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /**

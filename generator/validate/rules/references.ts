@@ -1,5 +1,5 @@
-import type { Position } from '../../report/diagnostic.ts';
-import { suggestion } from '../../report/did-you-mean.ts';
+import type { Position } from '../../diagnostics/diagnostic.ts';
+import { suggestion } from '../../diagnostics/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { fromData, where } from '../../load/provenance.ts';
+import { fromData, where } from '../../diagnostics/provenance.ts';
 import type { RouteClaim } from '../../routes/build-route-manifest.ts';
 import type { RuleContext } from '../rule.ts';
 

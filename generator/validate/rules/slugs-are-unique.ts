@@ -1,4 +1,4 @@
-import { where } from '../../load/provenance.ts';
+import { where } from '../../diagnostics/provenance.ts';
 import type { RuleContext } from '../rule.ts';
 
 /** Two entries of one kind with the same slug would fight over the same pages. */

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChromeHtml } from '../../src/entry-server.tsx';
+import type { LayoutData } from '../../src/content/page-data.ts';
+import { paths } from '../../src/routing/paths.ts';
+import type { RouteManifest } from '../../src/routing/routes.ts';
+import type { FormOverrides } from '../content/form-config.ts';
+import { PageRecords } from '../content/page-records.ts';
+import { Pictures } from '../images/pictures.ts';
+import { hostInput } from '../output/hosts/host-input.ts';
+import type { HostInput, HostTarget } from '../output/hosts/host-target.ts';
+import { HOSTS } from '../output/hosts/index.ts';
+import { cspMetaTag } from '../output/security-headers.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from '../render/bundles.ts';
+import { inlineStylesheets, scriptsAfterPaint } from '../render/html-document.ts';
+import { documentIdentity } from '../render/page-document.ts';
+import type { RenderSetup } from '../render/page-renderer.ts';
+import type { PhaseTimer } from '../report/phase-timer.ts';
+import type { HostName } from '../schema/site-settings.ts';
+import type { Site } from '../schema/site.ts';
+import { sha256 } from './sha256.ts';
+
+export interface BuildOptions {
+  /** Fail on near-copy pages (off only for synthetic benchmark data). */
+  duplicateCheck: boolean;
+  /** The lead form's overrides, read from the environment by the command. */
+  form: FormOverrides;
+  /** Where the site is published: what host files it gets, and whether the CSP goes into each page. */
+  host: HostName;
+}
+
+/** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */
+export interface BuildRun {
+  site: Site;
+  manifest: RouteManifest;
+  outDir: string;
+  options: BuildOptions;
+  bundlesReused: boolean;
+  /** The generator's code, hashed: part of `context` and of each page's inputs. */
+  code: string;
+  pictures: Pictures;
+  records: PageRecords;
+  sprite: string;
+  spriteUrl: string;
+  layout: LayoutData;
+  layoutJson: string;
+  layoutUrl: string;
+  host: HostTarget;
+  hostData: HostInput;
+  variantOf: (path: string) => string;
+  chrome: Record<string, ChromeHtml>;
+  setup: RenderSetup;
+  /** What every page shares besides the chrome: when it changes, no previous page can be kept. */
+  context: string;
+}
+
+/** Phase 1 of a build: the bundles, the pictures, the records' maker, the layout and the chrome of every menu section. */
+export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: string, options: BuildOptions, log: (line: string) => void, phases: PhaseTimer): Promise<BuildRun> {
+  const business = site.business!;
+  const bundles = await ensureBundles(process.cwd(), log);
+  // Records and pages are made by the generator's code as well as the bundled code; a change to
+  // either changes `context` below, and then nothing of the previous build is kept.
+  const code = treeHash(process.cwd(), ['generator']);
+  // Pictures first: records carry their variants' names, sizes and placeholders.
+  const pictures = await Pictures.prepare(site, process.cwd());
+  phases.mark(`images (${pictures.processed} processed)`);
+  const records = new PageRecords(site, manifest, business.siteUrl, pictures);
+  const sprite = readFileSync(SPRITE_FILE, 'utf8');
+  const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
+  const layout: LayoutData = records.layout(spriteUrl, options.form);
+  const layoutJson = JSON.stringify(layout);
+  const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
+  const host = HOSTS[options.host];
+  const server = await importServerEntry();
+  const variantOf = (path: string) => server.chromeVariant(path);
+  const chrome: Record<string, ChromeHtml> = {};
+  for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
+  const setup: RenderSetup = {
+    root: process.cwd(),
+    documentHtml: scriptsAfterPaint(inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8'))),
+    layoutJson,
+    layoutUrl,
+    ...documentIdentity(business, (path) => records.absolute(path)),
+    cspMeta: host.cspInMeta ? cspMetaTag(layout.form.action, business.siteUrl) : '',
+    chrome,
+  };
+  // The generator's code and the document it fills are in the context: a page is drawn by them as
+  // much as by its record (a new head tag must reach every page, though no record changed).
+  const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
+  const hostData = hostInput(site, manifest, layout.form.action, outDir);
+  return { site, manifest, outDir, options, bundlesReused: bundles.reused, code, pictures, records, sprite, spriteUrl, layout, layoutJson, layoutUrl, host, hostData, variantOf, chrome, setup, context };
+}

@@ -1,0 +1,37 @@
+import type { BuildState } from '../incremental/build-state.ts';
+import type { ReusePlan } from '../incremental/reuse-plan.ts';
+import type { SiteOutput } from '../output/atomic-output.ts';
+import { Progress } from '../render/progress.ts';
+import { renderPages } from '../render/render-pages.ts';
+import { SIGNATURE_BYTES } from '../report/similarity.ts';
+import type { BuildRun } from './prepare-build.ts';
+
+/** Phase 3: every page kept, re-chromed or rendered as the plan says, and the redirect pages; each rendered page's signature. */
+export async function renderAllPages(
+  run: BuildRun,
+  output: SiteOutput,
+  prior: BuildState | undefined,
+  plan: ReusePlan,
+): Promise<{ signatures: Uint8Array; rendered: number; rechromed: number; threads: number }> {
+  const { manifest } = run;
+  // Each page's signature, in route order (see SIGNATURES_FILE).
+  const signatures = new Uint8Array(manifest.routes.length * SIGNATURE_BYTES);
+  const routeIndex = new Map(manifest.routes.map((route, i) => [route.path, i]));
+  const progress = new Progress('Rendering', manifest.routes.length);
+  let rechromed = 0;
+  let rendered = 0;
+  if (prior) {
+    const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
+    run.setup.previous = { dir: run.outDir, surroundings };
+  }
+  const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
+  // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
+  const threads = await renderPages(pages, run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, run.setup, (done, fresh) => {
+    progress.add(done);
+    // A signature comes back for every page rendered; the others only got new chrome.
+    rendered += fresh.length;
+    rechromed += done - fresh.length;
+    for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
+  });
+  return { signatures, rendered, rechromed, threads };
+}

@@ -1,0 +1,75 @@
+import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Reporter } from '../diagnostics/diagnostic.ts';
+import { CONTROL_HINT, findControlCharacter } from './control-characters.ts';
+import { reportReadFailure } from './read-failure.ts';
+import { YAML_LIMITS } from './yaml-limits.ts';
+
+/**
+ * Reads a text file as UTF-8 the way people actually save them: BOM and CRLF tolerated. Anything
+ * that is not text a person wrote is refused with its place: a file the system cannot read, a
+ * file too large to be data, bytes that are not UTF-8, control characters.
+ */
+export function readText(absPath: string, root: string, report: Reporter): string | undefined {
+  const file = relative(root, absPath);
+  let bytes: Buffer;
+  try {
+    const stat = statSync(absPath);
+    if (!stat.isFile()) {
+      report.error('NOT_A_FILE', { file }, 'this should be a file but is a directory or something else.', 'Remove it or move its contents into a file of that name.');
+      return undefined;
+    }
+    if (stat.size > YAML_LIMITS.fileBytes) {
+      report.error('LIMIT_EXCEEDED', { file }, `the file is ${megabytes(stat.size)}; a data file may be at most ${megabytes(YAML_LIMITS.fileBytes)}.`, 'Split it, or check that it is the file you meant to put here.');
+      return undefined;
+    }
+    bytes = readFileSync(absPath);
+  } catch (error) {
+    reportReadFailure(error, absPath, file, report);
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const badAt = firstInvalidUtf8(bytes);
+    const line = bytes.subarray(0, badAt).toString('latin1').split('\n').length;
+    report.error('ENCODING', { file, line }, 'the file is not valid UTF-8.', 'Save it as UTF-8 (in most editors: "Save with encoding" -> UTF-8).');
+    return undefined;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  text = text.replace(/\r\n?/g, '\n');
+  if (text.trim() === '') {
+    report.error('EMPTY_FILE', { file, line: 1 }, 'the file is empty.', 'Fill it in or delete it.');
+    return undefined;
+  }
+  const control = findControlCharacter(text);
+  if (control) {
+    const before = text.slice(0, control.index).split('\n');
+    report.error('CONTROL_CHARACTER', { file, line: before.length, col: before[before.length - 1]!.length + 1 }, `the control character ${control.name} is in the text.`, CONTROL_HINT);
+    return undefined;
+  }
+  return text;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let lo = 0;
+  let hi = bytes.length;
+  // Binary search on prefixes that decode; a cut inside a valid multi-byte character also fails,
+  // so the answer can be up to 3 bytes early, which is still the right line.
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    try {
+      decoder.decode(bytes.subarray(0, mid));
+      lo = mid;
+    } catch {
+      hi = mid - 1;
+    }
+  }
+  return lo;
+}

@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Pictures } from '../../../generator/images/pictures.ts';
+import { IMAGE_SLOTS } from '../../../generator/images/slots.ts';
+import type { Site } from '../../../generator/schema/site.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { Picture } from '../../../src/components/picture.tsx';
+import { LocalProof } from '../../../src/components/local-proof.tsx';
+import type { LocalView } from '../../../src/content/local-view.ts';
+import { withJobPhotos } from '../../../generator/content/job-photos.ts';
+import { MemoryRouter } from 'react-router-dom';
+import { copyData, type DataCopy } from '../../helpers/data-copy.ts';
+import { ROOT } from '../../helpers/paths.ts';
+
+/** A photo-like test picture: a gradient with shapes, so the encoders have detail to work on. */
+async function testPhoto(width: number, height: number, hue: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${hue}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fbbf24"/><rect x="${width / 2}" y="${height / 4}" width="${width / 3}" height="${height / 2}" fill="#e2e8f0"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+const caches: string[] = [];
+const newCache = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tradesite-images-'));
+  caches.push(dir);
+  return dir;
+};
+afterAll(() => caches.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The first gallery project shows `file`. */
+function addPhoto(data: DataCopy, file: string): void {
+  data.replace('pages/gallery.yaml', /(\n {8}scope:\n)/, `\n        photo:\n          src: ${file}\n          alt: Test picture of a new switchboard\n          caption: The finished board, labelled circuit by circuit.$1`);
+}
+
+/** The data as loaded, with only the gallery's pictures (the test's own). */
+function gallerySite(data: DataCopy): Site {
+  const { site, diagnostics: report } = prepareSite(data.dir);
+  expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return { ...site, services: [], landings: [], posts: [] };
+}
+
+describe('the image pipeline', () => {
+  it('makes AVIF, WebP and JPEG at each width of the slot, and <picture> markup with dimensions', async () => {
+    const data = copyData();
+    data.write('images/test-board.jpg', await testPhoto(1600, 1200, '#2563eb'));
+    addPhoto(data, 'test-board.jpg');
+    const pictures = await Pictures.prepare(gallerySite(data), ROOT, newCache());
+    expect(pictures.processed).toBe(1);
+    const view = pictures.view({ src: 'test-board.jpg', alt: 'Test picture of a new switchboard', caption: 'Labelled.' }, 'card')!;
+    // Cropped to the slot's 3:2 shape at its widest width.
+    expect([view.width, view.height]).toEqual([800, 533]);
+    expect(view.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+
+    const files = new Map(pictures.files());
+    expect(files.size).toBe(IMAGE_SLOTS.card.widths.length * 3);
+    for (const [url, cached] of files) {
+      const [, width, format] = /-(\d+)\.(avif|webp|jpg)$/.exec(url)!;
+      const meta = await sharp(cached).metadata();
+      expect(meta.width, url).toBe(Number(width));
+      expect(meta.height, url).toBe(Math.round(Number(width) / IMAGE_SLOTS.card.aspect));
+      expect(meta.format, url).toBe({ avif: 'heif', webp: 'webp', jpg: 'jpeg' }[format!]);
+      // Every srcset names it: nothing is made that no page asks for.
+      expect([view.srcset, ...view.sources.map((s) => s.srcset)].join(' ')).toContain(`${url} ${width}w`);
+    }
+    // The placeholder is inline and tiny.
+    expect(view.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(view.placeholder.length).toBeLessThan(400);
+
+    const lazy = renderToStaticMarkup(createElement(Picture, { picture: view }));
+    expect(lazy).toMatch(/^<picture[^>]*><source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 640w, [^"]+ 800w" sizes="[^"]+"\/><source type="image\/webp"/);
+    expect(lazy).toMatch(/<img [^>]*width="800" height="533" alt="Test picture of a new switchboard"[^>]*loading="lazy"/);
+    expect(lazy).not.toMatch(/fetchpriority="high"/i);
+    const hero = renderToStaticMarkup(createElement(Picture, { picture: view, priority: true }));
+    expect(hero).toMatch(/loading="eager"/);
+    expect(hero).toMatch(/fetchpriority="high"/i);
+  });
+
+  it('processes a picture once: a second build takes it from the cache, an edited one is made again', async () => {
+    const data = copyData();
+    data.write('images/test-board.jpg', await testPhoto(1400, 1000, '#16a34a'));
+    const cache = newCache();
+    addPhoto(data, 'test-board.jpg');
+    const first = await Pictures.prepare(gallerySite(data), ROOT, cache);
+    expect(first.processed).toBe(1);
+    const second = await Pictures.prepare(gallerySite(data), ROOT, cache);
+    expect(second.processed).toBe(0);
+    expect([...second.files()]).toEqual([...first.files()]);
+
+    data.write('images/test-board.jpg', await testPhoto(1400, 1000, '#dc2626'));
+    const edited = await Pictures.prepare(gallerySite(data), ROOT, cache);
+    expect(edited.processed).toBe(1);
+    // A new content hash, so browsers and CDNs never serve the old picture under the new name.
+    expect([...edited.files()][0]![0]).not.toBe([...first.files()][0]![0]);
+  });
+
+  it('never enlarges a raster picture: a small one gets only the widths it can fill', async () => {
+    const data = copyData();
+    data.write('images/test-small.jpg', await testPhoto(700, 500, '#9333ea'));
+    addPhoto(data, 'test-small.jpg');
+    // Validation reports it as too small for a card (640x427 is the most it can fill).
+    const { site, diagnostics: report } = prepareSite(data.dir);
+    expect(report.diagnostics.map((d) => d.code)).toEqual(['IMAGE_TOO_SMALL']);
+    const pictures = await Pictures.prepare({ ...site, services: [], landings: [], posts: [] }, ROOT, newCache());
+    const view = pictures.view({ src: 'test-small.jpg', alt: 'Small' }, 'card')!;
+    expect(view.srcset).toMatch(/ 400w, [^ ]+ 640w$/);
+    expect(view.width).toBe(640);
+  });
+});
+
+describe('job photos', () => {
+  it('reach the job card on its local page as <picture> markup with dimensions and a caption', async () => {
+    const data = copyData();
+    data.write('images/test-meter-box.jpg', await testPhoto(1600, 1200, '#16a34a'));
+    data.replace('jobs/brunswick-night-outage.yaml', /\nmonth: "2026-08"\n/, '\nmonth: "2026-08"\nphotos:\n  - src: test-meter-box.jpg\n    alt: Test picture of a meter box with its cover off\n    caption: The failed main switch, before it was replaced.\n');
+    const { site, diagnostics } = prepareSite(data.dir);
+    expect(diagnostics.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const pictures = await Pictures.prepare({ ...site, services: [], landings: [], posts: [], pages: [] }, ROOT, newCache());
+    expect(pictures.processed).toBe(1);
+
+    const card = { slug: 'brunswick-night-outage', title: 'Night outage', when: 'August 2026', suburb: 'Brunswick', found: 'f', done: 'd', took: 't', outcome: 'o', sample: true };
+    const view = { intro: '', facts: [], jobsTitle: 'Jobs', jobs: [card], nearbyJobsTitle: '', nearbyJobs: [], reviewsTitle: '', reviews: [], nearbyReviewsTitle: '', nearbyReviews: [] } as unknown as LocalView;
+    const withPhotos = withJobPhotos(view, site.jobs, pictures);
+    const photo = withPhotos.jobs[0]!.photos![0]!;
+    expect([photo.width, photo.height]).toEqual([800, 533]);
+    expect(photo.caption).toBe('The failed main switch, before it was replaced.');
+    // A job without photos keeps its card as it was.
+    expect(withJobPhotos({ ...view, jobs: [{ ...card, slug: 'coburg-night-sparking-switch' }] }, site.jobs, pictures).jobs[0]!.photos).toBeUndefined();
+
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LocalProof, { local: withPhotos })));
+    expect(html).toMatch(/<figure><picture data-slot="picture"><source type="image\/avif"[^>]*>.*<img [^>]*width="800" height="533"[^>]*alt="Test picture of a meter box with its cover off"[^>]*loading="lazy"/);
+    expect(html).toContain('<figcaption class="mt-1 text-sm text-slate-700">The failed main switch, before it was replaced.</figcaption>');
+  });
+
+  it('are checked like every picture: a missing file is reported at its line in the job file', async () => {
+    const data = copyData();
+    data.replace('jobs/brunswick-night-outage.yaml', /\nmonth: "2026-08"\n/, '\nmonth: "2026-08"\nphotos:\n  - src: no-such-photo.jpg\n    alt: A meter box\n');
+    const { diagnostics } = prepareSite(data.dir);
+    const missing = diagnostics.diagnostics.find((d) => d.code === 'IMAGE_MISSING');
+    expect(missing?.file).toMatch(/jobs[\\/]brunswick-night-outage\.yaml$/);
+    expect(missing?.line).toBe(10);
+  });
+});

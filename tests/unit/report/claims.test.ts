@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { claimsReport } from '../../../generator/report/claims.ts';
+import { arrivalClaimFor, listClaims } from '../../../generator/schema/claims.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+
+const { site } = prepareSite('data');
+const claims = site.claims!;
+
+describe('business claims held in one place (issue 16)', () => {
+  it('gives the business its values from claims.yaml', () => {
+    expect(site.business).toMatchObject({
+      callOutFee: claims.callOutFee.amount,
+      callOutFeeText: claims.callOutFee.wording,
+      rating: { value: claims.rating.value, count: claims.rating.count, platforms: claims.rating.platforms },
+      reviewsBadge: claims.reviewsBadge.wording,
+      licences: claims.licences.map((l) => ({ label: l.label, number: l.number })),
+    });
+  });
+
+  it('picks the arrival claim by distance, nearest first, with one for every distance', () => {
+    expect(arrivalClaimFor(claims, 12).id).toBe('arrival-near');
+    expect(arrivalClaimFor(claims, 30).id).toBe('arrival-near');
+    expect(arrivalClaimFor(claims, 30.1).id).toBe('arrival-far');
+    expect(arrivalClaimFor(claims, undefined).id).toBe('arrival-far');
+  });
+
+  it('keeps the badge and the rating from contradicting each other', () => {
+    // The badge counts one platform, the rating all of them: the one platform cannot have more.
+    expect(claims.rating.platforms).toContain(claims.reviewsBadge.platform);
+    expect(claims.reviewsBadge.count).toBeLessThanOrEqual(claims.rating.count);
+    expect(claims.reviewsBadge.wording).toContain(String(claims.reviewsBadge.count));
+    expect(claims.rating.wording).toContain(claims.rating.count.toLocaleString('en-AU'));
+  });
+
+  it('renders {claim:KEY} in data text from the registry, and reports it as rendered rather than restated', () => {
+    const reviews = site.pages.find((p) => p.slug === 'reviews')!;
+    const text = JSON.stringify(reviews);
+    expect(text).toContain(`We are rated ${claims.rating.wording}.`);
+    expect(text).not.toContain('{claim:');
+    expect(JSON.stringify([site.services, site.landings, site.pages, site.suburbs, site.posts])).not.toContain('{claim:');
+    expect(site.claimUses).toContainEqual({ key: 'rating', at: expect.objectContaining({ file: expect.stringMatching(/data\/pages\/reviews\.yaml$/) }) });
+    const rating = claimsReport(site).claims.find((c) => c.key === 'rating')!;
+    expect(rating.rendered.join(' ')).toMatch(/data text citing \{claim:rating\}: data\/pages\/reviews\.yaml:\d+/);
+    expect(rating.restated.map((r) => r.at)).not.toContainEqual(expect.stringMatching(/reviews\.yaml/));
+  });
+
+  it('reports every claim with where it is stated, and counts the unconfirmed', () => {
+    const report = claimsReport(site);
+    expect(report.claims.map((c) => c.key)).toEqual(listClaims(claims).map((c) => c.key));
+    expect(report.unconfirmed).toBe(report.claims.filter((c) => !c.confirmed).length);
+    const warranty = report.claims.find((c) => c.key === 'warranty')!;
+    expect(warranty.restated.map((r) => r.at)).toContainEqual(expect.stringMatching(/^data\/services\/switchboard-upgrades\.yaml:\d+$/));
+    // Every claim a visitor can read is either rendered by a template or restated in data.
+    for (const c of report.claims.filter((x) => x.key !== 'arrival.arrival-far')) expect(c.rendered.length + c.restated.length, c.key).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DIAGNOSTIC_CODES } from '../../../generator/diagnostics/codes.ts';
+import { formatReport } from '../../../generator/diagnostics/format-diagnostics.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
+import { copyData } from '../../helpers/data-copy.ts';
+
+/** A small deterministic generator, so a failing case can be replayed from its number. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
+
+// A list of fragments, kept on one line.
+// prettier-ignore
+const NOISE = [':', ': ', '- ', '"', "'", '{', '}', '[', ']', '\t', '#', '&a', '*a', '!', '|', '>', '---', '\n', '  ', '%', '@', '`', '\u0000', 'ü', '</script>', '~', 'null', '0x1F', '1e400', '-1', 'true', '!include x.yaml', '!!binary ', '\u001b', '[[[[[[[[[[', '&b [*a, *a, *a]', 'nоrthеrn'];
+
+type Mutation = (text: string, r: ReturnType<typeof random>) => string | Buffer;
+const MUTATIONS: Record<string, Mutation> = {
+  deleteLine: (t, r) => t.split('\n').filter((_, i, all) => i !== r.int(all.length)).join('\n'),
+  duplicateLine: (t, r) => {
+    const lines = t.split('\n');
+    const i = r.int(lines.length);
+    lines.splice(i, 0, lines[i]!);
+    return lines.join('\n');
+  },
+  swapLines: (t, r) => {
+    const lines = t.split('\n');
+    const [i, j] = [r.int(lines.length), r.int(lines.length)];
+    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+    return lines.join('\n');
+  },
+  insertNoise: (t, r) => {
+    const at = r.int(t.length + 1);
+    return t.slice(0, at) + r.pick(NOISE) + t.slice(at);
+  },
+  truncate: (t, r) => t.slice(0, r.int(t.length)),
+  replaceValue: (t, r) => {
+    const lines = t.split('\n');
+    const i = r.int(lines.length);
+    lines[i] = lines[i]!.replace(/:\s.*$/, `: ${r.pick(['42', '[a, b]', '{ x: 1 }', '""', '~', 'yes', '-3.5', 'x'.repeat(30_000)])}`);
+    return lines.join('\n');
+  },
+  invalidBytes: (t, r) => {
+    const bytes = Buffer.from(t);
+    const at = r.int(bytes.length + 1);
+    return Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff, 0xfe, 0xc3]), bytes.subarray(at)]);
+  },
+};
+
+const CASES = 240;
+
+describe('validate never crashes on mutated data', () => {
+  it(`${CASES} random mutations give a clean pass or clean diagnostics`, () => {
+    const data = copyData();
+    const files = [
+      'business.yaml',
+      'regions.yaml',
+      'redirects.yaml',
+      'testimonials.yaml',
+      'service-groups.yaml',
+      'emergency-suburbs.yaml',
+      ...readdirSync(data.path('services')).slice(0, 12).map((f) => `services/${f}`),
+      ...readdirSync(data.path('landing')).slice(0, 4).map((f) => `landing/${f}`),
+      ...readdirSync(data.path('pages')).map((f) => `pages/${f}`),
+      ...readdirSync(data.path('blog')).slice(0, 3).map((f) => `blog/${f}`),
+    ];
+    const outcomes = { pass: 0, diagnostics: 0 };
+    for (let n = 1; n <= CASES; n++) {
+      const r = random(n * 7919);
+      const file = r.pick(files);
+      const original = readFileSync(data.path(file));
+      const name = r.pick(Object.keys(MUTATIONS));
+      const mutated = MUTATIONS[name]!(original.toString('utf8'), r);
+      writeFileSync(data.path(file), mutated);
+      try {
+        const { diagnostics: report } = prepareSite(data.dir);
+        for (const d of report.diagnostics) {
+          expect(DIAGNOSTIC_CODES, `case ${n} (${name} on ${file})`).toContain(d.code);
+          expect(d.message.length, `case ${n}`).toBeGreaterThan(0);
+          expect(d.file.length, `case ${n}`).toBeGreaterThan(0);
+        }
+        expect(formatReport(report.diagnostics)).toBeTypeOf('string');
+        if (report.errorCount === 0) outcomes.pass++;
+        else outcomes.diagnostics++;
+      } catch (error) {
+        throw new Error(`case ${n}: ${name} on ${file} crashed validate: ${(error as Error).stack}`);
+      } finally {
+        writeFileSync(data.path(file), original);
+      }
+    }
+    // Half or more break something; some (a swapped comment, an extra space, a deleted line of an
+    // optional field such as a picture) are harmless. With these seeds and today's data: 120.
+    expect(outcomes.diagnostics).toBeGreaterThanOrEqual(CASES / 2);
+    expect(outcomes.pass + outcomes.diagnostics).toBe(CASES);
+  }, 240_000);
+});
