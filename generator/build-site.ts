@@ -13,6 +13,7 @@ import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, 
 import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
 import { openOutput, type SiteOutput } from './output/atomic-output.ts';
 import { clearState, writeState } from './output/build-folder.ts';
+import { faultPoint } from './output/fault-point.ts';
 import { hostFiles } from './output/host-files.ts';
 import { hostInput } from './output/hosts/host-input.ts';
 import type { HostInput, HostTarget, OutputCounts } from './output/hosts/host-target.ts';
@@ -118,6 +119,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     const { stats, state } = await writeSite(output, prior);
     clearState(outDir, STATE_FILES);
     output.commit();
+    faultPoint('published');
     for (const [file, content] of state) writeState(outDir, file, content);
     for (const [file, content] of host.besideFiles(hostData)) writeFileSync(join(dirname(outDir), file), content);
     phases.mark('commit');
@@ -166,6 +168,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
     // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
     const threads = await renderPages(pages, host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, setup, (done, fresh) => {
+      faultPoint('rendering');
       progress.add(done);
       // A signature comes back for every page rendered; the others only got new chrome.
       rendered += fresh.length;

@@ -14,6 +14,8 @@ import { localTotals } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
+import { faultPoint } from '../output/fault-point.ts';
+import { lockOutput } from '../output/output-lock.ts';
 import { dataFlag, option, outFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
 
 const OPTIONS = {
@@ -31,6 +33,8 @@ export function registerBuild(program: Command): void {
   command.action(async (raw) => {
     const opts = options(raw);
     const outDir = safeOutDir(opts.out, opts.data);
+    // Held for as long as the command runs: a watch rebuilds at any moment.
+    lockOutput(outDir, opts.watch ? 'build --watch' : 'build');
     const built = await build(opts, outDir);
     if (!opts.watch) {
       if (!built) process.exitCode = 1;
@@ -48,6 +52,7 @@ async function build({ data, out, duplicateCheck, host }: BuildOptions, outDir: 
     return false;
   }
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
+  faultPoint('validated');
   const started = performance.now();
   const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck, form: formOverridesFromEnv(process.env), host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
