@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formOverridesFromEnv } from '../content/form-config.ts';
 import { UserError } from '../report/diagnostic.ts';
+import { environmentError } from '../report/environment-error.ts';
 import { formatReport } from '../report/format-diagnostics.ts';
 import { codeHash } from '../render/bundles.ts';
 import { buildSite } from '../build-site.ts';
@@ -87,8 +88,10 @@ async function watchAndRebuild(opts: BuildOptions, outDir: string): Promise<void
         const what = changed.length ? changed.join(', ') : `${opts.data}/`;
         if (await build(opts, outDir)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
       } catch (error) {
-        // A problem with the data (near-copies, say) is reported and the watch goes on; a bug ends it.
-        if (error instanceof UserError) return void process.stderr.write(error.describe());
+        // A problem with the data (near-copies, say) or the machine (a full disk) is reported and
+        // the watch goes on; a bug ends it.
+        const problem = environmentError(error);
+        if (problem) return void process.stderr.write(problem.describe());
         stop();
         reject(error);
       }

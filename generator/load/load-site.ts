@@ -40,6 +40,7 @@ import {
 import type { MarkdownNode } from '../../src/content/markdown-ast.ts';
 import { Reporter } from '../report/diagnostic.ts';
 import { readImageSources, type ImageSource } from '../images/image-sources.ts';
+import { imageUses } from '../images/image-uses.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { expandClaimTokens } from './claim-tokens.ts';
 import { sameOrigin } from './provenance.ts';
@@ -142,8 +143,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   }
 
   const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
-  const images = readImageSources(dataDir, root);
-  return { dataDir, business, settings, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images, navigation, unparsed, files: files.sort() };
+  const site: Site = { dataDir, business, settings, claims, claimUses, groups, services, landings, suburbs, regions, emergencySuburbs, testimonials, sampleReviews, jobs, localSettings, redirects, pages, posts, images: {}, imageNames: [], navigation, unparsed, files: files.sort() };
+  // Only the pictures pages use are opened and checked: what else lies in the folder costs nothing.
+  const { sources, names } = readImageSources(dataDir, root, new Set(imageUses(site).map((use) => use.ref.src)), report);
+  return { ...site, images: sources, imageNames: names };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

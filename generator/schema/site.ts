@@ -38,8 +38,10 @@ export interface Site {
   redirects: Redirect[];
   pages: Page[];
   posts: BlogPost[];
-  /** The pictures in data/images/, by file name. */
+  /** The pictures in data/images/ that pages use, checked, by file name. */
   images: Record<string, ImageSource>;
+  /** Every picture file name in data/images/, used or not (unused ones are never read). */
+  imageNames: string[];
   /** The hand-picked link lists (menus, footer, not-found); undefined when the file failed to load. */
   navigation: Navigation | undefined;
   /** Slugs whose files exist but did not parse: references to them are not reported twice. */
