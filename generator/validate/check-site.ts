@@ -1,6 +1,7 @@
 import type { Rule, RuleContext } from './rule.ts';
 import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
+import { datesArePast } from './rules/dates-are-past.ts';
 import { factsAreCurrent } from './rules/facts-are-current.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
@@ -42,12 +43,14 @@ export const RULES: Rule[] = [
   metaIsWellFormed,
   contentIsComplete,
   factsAreCurrent,
+  datesArePast,
 ];
 
 /** Runs every rule on what loaded: the routes are already claimed and settled into the manifest. */
-export function checkSite({ site, claims, manifest, report }: Omit<RuleContext, 'pagePaths' | 'redirectTargets'>): void {
+export function checkSite({ site, claims, manifest, report, today }: Omit<RuleContext, 'pagePaths' | 'redirectTargets'>): void {
   const ctx: RuleContext = {
     site,
+    today,
     claims,
     manifest,
     pagePaths: new Set(manifest.routes.filter((r) => r.kind !== 'not-found').map((r) => r.path)),
