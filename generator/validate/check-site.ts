@@ -15,6 +15,9 @@ import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
 import { quizzesAreSound } from './rules/quizzes-are-sound.ts';
 import { redirectsResolve } from './rules/redirects-resolve.ts';
+import { redirectPatternsDoNotLoop } from './rules/redirect-patterns-do-not-loop.ts';
+import { redirectPatternTargetsArePages } from './rules/redirect-pattern-targets-are-pages.ts';
+import { redirectPatternsDoNotShadowPages } from './rules/redirect-patterns-do-not-shadow-pages.ts';
 import { routePathsAreUnique } from './rules/route-paths-are-unique.ts';
 import { serviceAreasResolve } from './rules/service-areas-resolve.ts';
 import { servicesResolve } from './rules/services-resolve.ts';
@@ -35,6 +38,9 @@ export const RULES: Rule[] = [
   canonicalPairsAreSingle,
   routePathsAreUnique,
   redirectsResolve,
+  redirectPatternsDoNotShadowPages,
+  redirectPatternTargetsArePages,
+  redirectPatternsDoNotLoop,
   internalLinksResolve,
   imagesResolve,
   navigationResolves,
