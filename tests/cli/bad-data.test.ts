@@ -44,6 +44,10 @@ describe('the bad-data corpus (tests/fixtures/bad-data)', () => {
       expect(r.stderr).toMatch(new RegExp(`${escape(file ? place : basename(data.dir))}[^\\s]*${file ? lineOf : ''}.*  ${code}`));
       expect(r.stderr).not.toMatch(/Internal error|\n\s+at \S+ \(/);
       expect(r.stderr).toMatch(/Nothing was written/);
+      if (spec.expect.notListed) {
+        expect(r.stderr).not.toMatch(new RegExp(`  ${spec.expect.notListed}\\b`));
+        expect(r.stderr).toMatch(/And \d+ references? in \d+ other files? .* not listed/);
+      }
       expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('previous page\n');
       // No debris: no staging folder, no lock left beside the output.
       expect(readdirSync(dirname(outDir)).filter((entry) => entry.startsWith(`.${name}-staging-`))).toEqual([]);

@@ -43,6 +43,8 @@ export const badDataSchema = z.strictObject({
      * this and exit 0. 'ignored': `validate` exits 0 and names neither the file nor the code.
      */
     severity: z.enum(['error', 'warning', 'ignored']).optional(),
+    /** A code that must not be listed: consequences of the cause, counted instead (one unreadable file gave 528 errors). */
+    notListed: z.enum(DIAGNOSTIC_CODES).optional(),
     code: z.enum(DIAGNOSTIC_CODES),
     /** Path inside data/ the message must name ('' when any file will do). */
     file: z.string(),
