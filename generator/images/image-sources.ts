@@ -98,8 +98,9 @@ function fileKind(abs: string): { stat?: Stats; problem?: ImageProblem } {
   if (link.isSymbolicLink()) {
     try {
       stat = statSync(abs);
-    } catch {
-      return { problem: { code: 'NOT_A_FILE', message: 'it is a link to a file that does not exist', hint: 'Point the link at the real picture, or put the picture itself here.' } };
+    } catch (error) {
+      const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+      return { problem: { code: 'NOT_A_FILE', message: loop ? 'it is a link that leads back to itself' : 'it is a link to a file that does not exist', hint: 'Point the link at the real picture, or put the picture itself here.' } };
     }
   }
   if (stat.isFile()) return { stat };
