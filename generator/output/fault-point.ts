@@ -14,7 +14,10 @@ export function faultPoint(stage: FaultStage): void {
   const signal = (process.env.TRADESITE_FAULT_SIGNAL ?? 'SIGKILL') as NodeJS.Signals;
   if (!(signal in constants.signals)) throw new Error(`TRADESITE_FAULT_SIGNAL names no signal: ${signal}`);
   process.stderr.write(`fault stage ${stage} reached: sending ${signal}\n`);
-  process.kill(process.pid, signal);
+  // A caught signal is handled when the event loop next turns, which in synchronous code may be
+  // stages later: its listeners are run here instead, as if it arrived at this very point.
+  if (signal !== 'SIGKILL' && process.listenerCount(signal) > 0) process.emit(signal, signal);
+  else process.kill(process.pid, signal);
 }
 
 /** The stages of a build, in order (tests/build/faults.test.ts kills a build at each). */
