@@ -29,7 +29,7 @@ interface Holder {
 export function lockOutput(outDir: string, command: string): { release(): void } {
   const dir = stateDirFor(outDir);
   const file = join(dir, LOCK_FILE);
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const me: Holder = { pid: process.pid, host: hostname(), startTicks: startTicks(process.pid), command, since: new Date().toISOString() };
   for (let attempt = 0; ; attempt++) {
     if (tryCreate(file, me)) break;
@@ -164,5 +164,18 @@ function removeDeadStaging(outDir: string): void {
     // A previous output set aside by a finished build is being removed in the background already.
     if (match[2]) removeInBackground(path);
     else if (existsSync(path)) rmSync(path, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/**
+ * mkdir -p, with the true error: Node's recursive mkdir reports ENOENT on a read-only file system,
+ * where a plain mkdir of the last folder says EROFS (or EACCES), which is what the user must read.
+ */
+function makeFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(dirname(dir))) mkdirSync(dir);
+    throw error;
   }
 }

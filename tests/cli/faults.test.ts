@@ -143,4 +143,19 @@ describe('a full disk', () => {
       rmSync(disk, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it.skipIf(!root)('a read-only file system is reported as such (exit 1, no stack)', () => {
+    const data = copyTinyData();
+    const disk = mkdtempSync(join(tmpdir(), 'tradesite-read-only-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,ro', 'tradesite-test', disk]);
+    try {
+      const result = build(data, join(disk, 'site'));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/the file system is read-only/);
+      expect(result.stderr).not.toMatch(/Internal error|this is a bug|\n\s+at /);
+    } finally {
+      execFileSync('umount', [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
