@@ -28,6 +28,9 @@ export function environmentError(error: unknown): UserError | undefined {
   const fromMessage = !entry && typeof message === 'string' ? Object.keys(PROBLEMS).find((c) => new RegExp(`\\b${c}\\b`).test(message.split('\n', 2).join(' '))) : undefined;
   const known = entry ?? (fromMessage ? PROBLEMS[fromMessage] : undefined);
   if (!known) return undefined;
-  const where = path ? ` (${syscall ? `${syscall} ` : ''}${relative(process.cwd(), path) || path})` : '';
+  // Inside the project, relative; anywhere else (another disk, /srv), the path as it is.
+  const inside = path && relative(process.cwd(), path);
+  const shown = inside && !inside.startsWith('..') ? inside : path;
+  const where = path ? ` (${syscall ? `${syscall} ` : ''}${shown})` : '';
   return new UserError(`Could not finish: ${known[0]}${where}.`, 1, known[1]);
 }
