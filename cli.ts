@@ -8,7 +8,7 @@ import { registerReport } from './generator/commands/report.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
 import { registerSchemas } from './generator/commands/schemas.ts';
 import { registerValidate } from './generator/commands/validate.ts';
-import { UserError } from './generator/diagnostics/user-error.ts';
+import { environmentError } from './generator/diagnostics/environment-error.ts';
 
 // A reader that stops early (`tradesite routes | head`) closes the pipe: the output is no longer
 // wanted, which is no error. Any other failure to write output is said in one line.
@@ -40,14 +40,15 @@ try {
   process.exitCode = exitCodeFor(error);
 }
 
-/** 0 ok, 1 bad data or a failed build, 2 bad usage. A bug says it is one, with its stack. */
+/** 0 ok, 1 bad data, a failed build or a refusal of the machine's (disk full...), 2 bad usage. A bug says it is one, with its stack. */
 function exitCodeFor(error: unknown): number {
   if (error instanceof CommanderError) {
     return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
   }
-  if (error instanceof UserError) {
-    process.stderr.write(error.describe());
-    return error.exitCode;
+  const userError = environmentError(error);
+  if (userError) {
+    process.stderr.write(userError.describe());
+    return userError.exitCode;
   }
   process.stderr.write(
     'Internal error: this is a bug in tradesite, not a problem with your data.\n' +

@@ -12,6 +12,7 @@ import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, 
 import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
 import { openOutput, type SiteOutput } from './output/atomic-output.ts';
 import { clearState, writeState } from './output/build-folder.ts';
+import { faultPoint } from './output/fault-point.ts';
 import { hostFiles } from './output/host-files.ts';
 import type { HostTarget, OutputCounts } from './output/hosts/host-target.ts';
 import { checkLimits } from './output/hosts/check-limits.ts';
@@ -145,6 +146,7 @@ function writeSharedFiles(run: BuildRun, output: SiteOutput, prior: BuildState |
 function commitBuild(run: BuildRun, output: SiteOutput, state: StateFiles): void {
   clearState(run.outDir, STATE_FILES);
   output.commit();
+  faultPoint('published');
   for (const [file, content] of state) writeState(run.outDir, file, content);
   for (const [file, content] of run.host.besideFiles(run.hostData)) writeFileSync(join(dirname(run.outDir), file), content);
 }

@@ -1,5 +1,6 @@
 import type { RouteManifest } from '../src/routing/routes.ts';
 import { loadSite } from './load/load-site.ts';
+import { melbourneToday, withholdScheduledPosts } from './load/scheduled-posts.ts';
 import { Reporter } from './diagnostics/diagnostic.ts';
 import { buildRouteManifest, claimRoutes } from './routes/build-route-manifest.ts';
 import type { Site } from './schema/site.ts';
@@ -19,12 +20,14 @@ export interface PreparedSite {
  * With `localIndexing`, local pages that do not earn indexing are marked so in the manifest.
  * Never throws on bad data: it is reported.
  */
-export function prepareSite(dataDir: string, options: { localIndexing?: boolean } = {}): PreparedSite {
+export function prepareSite(dataDir: string, options: { localIndexing?: boolean; today?: string } = {}): PreparedSite {
   const diagnostics = new Reporter();
-  const site = loadSite(dataDir, diagnostics);
+  const today = options.today ?? melbourneToday();
+  // Scheduled posts are withheld before routes are claimed: until their day they are no page.
+  const site = withholdScheduledPosts(loadSite(dataDir, diagnostics), today, diagnostics);
   const claims = claimRoutes(site);
   const manifest = buildRouteManifest(site, claims);
-  checkSite({ site, claims, manifest, report: diagnostics });
+  checkSite({ site, claims, manifest, report: diagnostics, today });
   // Which local pages earn indexing (data/local-pages.yaml): for commands that make pages. It
   // weighs every local page against the others, so validate and routes skip it.
   if (options.localIndexing && diagnostics.errorCount === 0 && site.localSettings) {

@@ -1,3 +1,4 @@
+import { faultPoint } from '../output/fault-point.ts';
 import type { BuildState } from '../incremental/build-state.ts';
 import type { ReusePlan } from '../incremental/reuse-plan.ts';
 import type { SiteOutput } from '../output/atomic-output.ts';
@@ -27,6 +28,7 @@ export async function renderAllPages(
   const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
   // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
   const threads = await renderPages(pages, run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, run.setup, (done, fresh) => {
+    faultPoint('rendering');
     progress.add(done);
     // A signature comes back for every page rendered; the others only got new chrome.
     rendered += fresh.length;

@@ -1,8 +1,9 @@
 import { IMAGE_CACHE_DIR } from '../images/process-images.ts';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { formOverridesFromEnv } from '../content/form-config.ts';
+import { formOverridesFromEnv, type FormOverrides } from '../content/form-config.ts';
 import { UserError } from '../diagnostics/user-error.ts';
+import { environmentError } from '../diagnostics/environment-error.ts';
 import { formatReport } from '../diagnostics/format-diagnostics.ts';
 import { codeHash } from '../render/bundles.ts';
 import { buildSite } from '../build-site.ts';
@@ -14,6 +15,8 @@ import { localTotals } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
+import { faultPoint } from '../output/fault-point.ts';
+import { lockOutput } from '../output/output-lock.ts';
 import { dataFlag, option, outFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
 
 const OPTIONS = {
@@ -31,25 +34,30 @@ export function registerBuild(program: Command): void {
   command.action(async (raw) => {
     const opts = options(raw);
     const outDir = safeOutDir(opts.out, opts.data);
-    const built = await build(opts, outDir);
+    // Checked before anything else: a bad override is refused before the data is read.
+    const form = formOverridesFromEnv(process.env);
+    // Held for as long as the command runs: a watch rebuilds at any moment.
+    lockOutput(outDir, opts.watch ? 'build --watch' : 'build');
+    const built = await build(opts, outDir, form);
     if (!opts.watch) {
       if (!built) process.exitCode = 1;
       return;
     }
-    await watchAndRebuild(opts, outDir);
+    await watchAndRebuild(opts, outDir, form);
   });
 }
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
-async function build({ data, out, duplicateCheck, host }: BuildOptions, outDir: string): Promise<boolean> {
+async function build({ data, out, duplicateCheck, host }: BuildOptions, outDir: string, form: FormOverrides): Promise<boolean> {
   const { diagnostics: report, manifest, site } = prepareSite(data, { localIndexing: true });
   if (report.errorCount > 0) {
     process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
     return false;
   }
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
+  faultPoint('validated');
   const started = performance.now();
-  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck, form: formOverridesFromEnv(process.env), host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST });
+  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck, form, host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
@@ -66,7 +74,7 @@ async function build({ data, out, duplicateCheck, host }: BuildOptions, outDir: 
  * keeps its code loaded, so a change to the code itself ends the watch: building with code that
  * is no longer on disk would record the wrong code in the build state.
  */
-async function watchAndRebuild(opts: BuildOptions, outDir: string): Promise<void> {
+async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOverrides): Promise<void> {
   const code = codeHash();
   await new Promise<void>((resolve, reject) => {
     const stop = watchFolder(opts.data, async (files) => {
@@ -80,10 +88,12 @@ async function watchAndRebuild(opts: BuildOptions, outDir: string): Promise<void
         // Editors' temporary files come and go with a save: name only the data files.
         const changed = files.filter((file) => /\.(ya?ml|md)$/.test(file));
         const what = changed.length ? changed.join(', ') : `${opts.data}/`;
-        if (await build(opts, outDir)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
+        if (await build(opts, outDir, form)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
       } catch (error) {
-        // A problem with the data (near-copies, say) is reported and the watch goes on; a bug ends it.
-        if (error instanceof UserError) return void process.stderr.write(error.describe());
+        // A problem with the data (near-copies, say) or the machine (a full disk) is reported and
+        // the watch goes on; a bug ends it.
+        const problem = environmentError(error);
+        if (problem) return void process.stderr.write(problem.describe());
         stop();
         reject(error);
       }

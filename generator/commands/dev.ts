@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formOverridesFromEnv } from '../content/form-config.ts';
@@ -21,7 +22,9 @@ export function registerDev(program: Command): void {
     }
     // Loaded here, not with the CLI: it brings in Vite and React, which no other command needs.
     const { startDevServer } = await import('../serve/dev-server.ts');
-    await startDevServer(data, port, host, formOverridesFromEnv(process.env));
-    process.stdout.write(`Editing server at http://${host}:${port}/ : edit data/ or src/ and the page reloads (Ctrl+C to stop)\n`);
+    const { server } = await startDevServer(data, port, host, formOverridesFromEnv(process.env));
+    // The port it got (--port 0 asks the system for a free one).
+    const bound = (server.address() as AddressInfo).port;
+    process.stdout.write(`Editing server at http://${host}:${bound}/ : edit data/ or src/ and the page reloads (Ctrl+C to stop)\n`);
   });
 }

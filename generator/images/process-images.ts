@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_FORMATS, type ImageFormat } from './slots.ts';
 import type { VariantPlan } from './variants.ts';
+import { MAX_PICTURE_PIXELS } from './inspect-pictures.ts';
+import { UserError } from '../diagnostics/user-error.ts';
+import { environmentError } from '../diagnostics/environment-error.ts';
 
 /** Processed variants live here, one folder per plan key, and survive `dist/` being deleted. */
 export const IMAGE_CACHE_DIR = join('.cache', 'images');
@@ -41,7 +44,14 @@ export async function processImages(plans: VariantPlan[], root: string, cache: s
     if (images.has(plan.key)) continue;
     const dir = join(cache, plan.key);
     if (!existsSync(join(dir, PLACEHOLDER_FILE))) {
-      await makeVariants(plan, dir, join(root, plan.source.file));
+      try {
+        await makeVariants(plan, dir, join(root, plan.source.file));
+      } catch (error) {
+        rmSync(`${dir}.partial-${process.pid}`, { recursive: true, force: true });
+        // Validation decoded it; a picture replaced since (a save while `dev` or `--watch` runs) may not decode.
+        if (environmentError(error)) throw error;
+        throw new UserError(`${plan.source.file} could not be processed: ${(error as Error).message.split('\n')[0]}.`, 1, 'It changed after it was checked, or it is damaged: copy it again, then run again.');
+      }
       processed++;
     }
     images.set(plan.key, { plan, dir, placeholder: readFileSync(join(dir, PLACEHOLDER_FILE), 'utf8') });
@@ -57,7 +67,7 @@ async function makeVariants(plan: VariantPlan, dir: string, file: string): Promi
   const widest = plan.sizes[plan.sizes.length - 1]!;
   // A vector source is drawn at the density that gives the widest variant directly (72 dpi is 1x).
   const density = plan.source.vector ? Math.min(2400, Math.ceil((72 * widest.width) / plan.source.width) + 1) : undefined;
-  const open = () => sharp(input, density ? { density } : {}).rotate().flatten({ background: '#ffffff' });
+  const open = () => sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, ...(density ? { density } : {}) }).rotate().flatten({ background: '#ffffff' });
   for (const size of plan.sizes) {
     const resized = await open().resize({ width: size.width, height: size.height, fit: 'cover', position: sharp.strategy.attention }).toBuffer();
     await Promise.all(IMAGE_FORMATS.map(async ({ ext }) => writeFileSync(join(partial, `${size.width}.${ext}`), await ENCODE[ext](sharp(resized)).toBuffer())));

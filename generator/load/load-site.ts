@@ -5,6 +5,7 @@ import { assembleBusiness, postSlug, type PostSlug } from '../schema/index.ts';
 import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, type CollectionKey, type CollectionValues, type FileCollection, type FolderCollection, type MarkdownCollection } from '../schema/collections.ts';
 import { Reporter } from '../diagnostics/diagnostic.ts';
 import { readImageSources } from '../images/image-sources.ts';
+import { imageUses } from '../images/image-uses.ts';
 import { parseMarkdownFile } from './markdown.ts';
 import { expandClaimTokens } from './claim-tokens.ts';
 import { sameOrigin } from '../diagnostics/provenance.ts';
@@ -99,8 +100,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const sampleReviews = (rawFiles.testimonials as z.infer<typeof COLLECTIONS.testimonials.schema> | undefined)?.sample ?? false;
   const { groups, services, landings, suburbs, regions, pages, posts } = loaded;
   const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
-  const images = readImageSources(dataDir, root);
-  return { ...loaded, dataDir, business, claimUses, sampleReviews, images, unparsed, files: files.sort() };
+  const site: Site = { ...loaded, dataDir, business, claimUses, sampleReviews, images: {}, imageNames: [], unparsed, files: files.sort() };
+  // Only the pictures pages use are opened and checked: what else lies in the folder costs nothing.
+  const { sources, names } = readImageSources(dataDir, root, new Set(imageUses(site).map((use) => use.ref.src)), report);
+  return { ...site, images: sources, imageNames: names };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { UserError } from '../diagnostics/user-error.ts';
 import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
+import { faultPoint } from './fault-point.ts';
 import { FileWriter } from './file-writer.ts';
+import { undoOnInterrupt } from './interrupts.ts';
 
 /**
  * Where a build writes. Every build writes into a staging folder beside the output and changes
@@ -11,8 +13,14 @@ import { FileWriter } from './file-writer.ts';
  * exactly as it was.
  *
  * - A fresh output stages the whole site and swaps the folder in.
- * - An incremental output stages only the files that changed, then moves them over the previous
- *   build and deletes the files the site no longer has: its cost follows the change, not the site.
+ * - An incremental output stages only the files that changed; at commit the unchanged files of
+ *   the previous build are hard-linked beside them (no bytes copied), and the folder is swapped in
+ *   the same way. Files were once moved over the live folder one by one: a build killed then left
+ *   a mix of new and old pages published.
+ *
+ * The swap is two renames, recorded first in a journal beside the output: a build killed between
+ * them leaves no output, only the complete new one under its staging name, and the next build
+ * puts it in place (`recoverInterruptedPublish`).
  */
 export interface SiteOutput {
   readonly outDir: string;
@@ -31,12 +39,15 @@ abstract class StagedOutput implements SiteOutput {
   readonly staging: string;
   abstract readonly incremental: boolean;
   private readonly writer: FileWriter;
+  /** Removes the staging folder if the build is interrupted (Ctrl+C, SIGTERM) before it ends. */
+  private readonly interruptible: () => void;
 
   protected constructor(readonly outDir: string) {
-    this.staging = join(dirname(outDir), `.${basename(outDir)}-staging-${process.pid}`);
+    this.staging = stagingFolder(outDir, process.pid);
     rmSync(this.staging, { recursive: true, force: true });
     mkdirSync(this.staging, { recursive: true });
     this.writer = new FileWriter(this.staging);
+    this.interruptible = undoOnInterrupt(() => rmSync(this.staging, { recursive: true, force: true, maxRetries: 3 }));
   }
 
   write(file: string, content: string | Uint8Array): void {
@@ -45,9 +56,18 @@ abstract class StagedOutput implements SiteOutput {
 
   abstract remove(file: string): void;
   abstract bytes(): number;
-  abstract commit(): void;
+  protected abstract complete(): void;
+
+  commit(): void {
+    this.complete();
+    faultPoint('staged');
+    // From here on an interruption must not remove the staging folder: it may be the output.
+    this.interruptible();
+    swapIn(this.staging, this.outDir);
+  }
 
   abort(): void {
+    this.interruptible();
     rmSync(this.staging, { recursive: true, force: true });
   }
 }
@@ -55,7 +75,10 @@ abstract class StagedOutput implements SiteOutput {
 class FreshOutput extends StagedOutput {
   readonly incremental = false;
 
-  constructor(outDir: string, private readonly keeps: readonly string[]) {
+  constructor(
+    outDir: string,
+    private readonly keeps: readonly string[],
+  ) {
     super(outDir);
   }
 
@@ -67,19 +90,10 @@ class FreshOutput extends StagedOutput {
     return sizesUnder(this.staging).reduce((sum, [, size]) => sum + size, 0);
   }
 
-  /**
-   * The old output is removed only after the new one is in place, and in a background process:
-   * deleting tens of thousands of files takes longer than building them.
-   */
-  commit(): void {
-    const old = `${this.staging}-old`;
-    // What the host's own tool keeps in the folder (Vercel's project link) moves into the new one.
+  protected complete(): void {
+    // The staging folder holds the whole site already, less what the host's own tool keeps in
+    // the folder (Vercel's project link), which moves into the new one.
     for (const kept of this.keeps) if (existsSync(join(this.outDir, kept)) && !existsSync(join(this.staging, kept))) renameSync(join(this.outDir, kept), join(this.staging, kept));
-    if (existsSync(this.outDir)) renameSync(this.outDir, old);
-    renameSync(this.staging, this.outDir);
-    // Marked as ours only once it is in place: the mark names this very folder.
-    markOwned(this.outDir);
-    removeInBackground(old);
   }
 }
 
@@ -92,7 +106,7 @@ class IncrementalOutput extends StagedOutput {
   }
 
   remove(file: string): void {
-    this.removed.push(file);
+    this.removed.push(file.replace(/^\/+/, ''));
   }
 
   /** The staged files, and the previous build's files that stay (neither replaced nor removed). */
@@ -104,17 +118,25 @@ class IncrementalOutput extends StagedOutput {
     return total;
   }
 
-  commit(): void {
-    for (const file of filesUnder(this.staging)) moveInto(this.staging, this.outDir, file);
-    for (const file of this.removed) {
+  /** Links every file of the previous build that this one kept and did not rewrite into the staging folder. */
+  protected complete(): void {
+    const skip = new Set([...filesUnder(this.staging), ...this.removed]);
+    const made = new Set<string>();
+    for (const file of filesUnder(this.outDir)) {
+      if (skip.has(file)) continue;
+      const target = join(this.staging, file);
+      const dir = dirname(target);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
       try {
-        unlinkSync(join(this.outDir, file));
-        pruneEmptyParents(this.outDir, dirname(join(this.outDir, file)));
+        linkSync(join(this.outDir, file), target);
       } catch {
-        /* already gone */
+        // A file system without hard links (or across devices): the bytes, then.
+        copyFileSync(join(this.outDir, file), target);
       }
     }
-    rmSync(this.staging, { recursive: true, force: true });
   }
 }
 
@@ -128,14 +150,62 @@ export function openOutput(outDir: string, incremental: boolean, keeps: readonly
   return incremental && isOwned(outDir) ? new IncrementalOutput(outDir) : new FreshOutput(outDir, keeps);
 }
 
-function moveInto(from: string, to: string, file: string): void {
-  const target = join(to, file);
+/** A build's staging folder: beside the output, named by the building process. */
+export function stagingFolder(outDir: string, pid: number): string {
+  return join(dirname(outDir), `.${basename(outDir)}-staging-${pid}`);
+}
+
+const PUBLISH_JOURNAL = 'publishing.json';
+interface PublishJournal {
+  staging: string;
+  old: string;
+  /** The staging folder's identity, which it keeps when renamed into place. */
+  dev: number;
+  ino: number;
+}
+
+/**
+ * Puts the complete staging folder in place of the output. The previous output is removed after,
+ * in a background process: deleting tens of thousands of files takes longer than building them.
+ */
+function swapIn(staging: string, outDir: string): void {
+  const old = `${staging}-old`;
+  const { dev, ino } = statSync(staging);
+  const journal: PublishJournal = { staging, old, dev, ino };
+  mkdirSync(stateDirFor(outDir), { recursive: true });
+  writeFileSync(join(stateDirFor(outDir), PUBLISH_JOURNAL), JSON.stringify(journal) + '\n');
+  if (existsSync(outDir)) renameSync(outDir, old);
+  faultPoint('swapping');
+  renameSync(staging, outDir);
+  // Marked as ours only once it is in place: the mark names this very folder.
+  markOwned(outDir);
+  rmSync(join(stateDirFor(outDir), PUBLISH_JOURNAL), { force: true });
+  removeInBackground(old);
+}
+
+/**
+ * Finishes a publish that a killed build left between its two renames: the complete new site is
+ * put in place (and marked ours), so the output is never left missing or half made. Called with
+ * the output's lock held.
+ */
+export function recoverInterruptedPublish(outDir: string): void {
+  const file = join(stateDirFor(outDir), PUBLISH_JOURNAL);
+  let journal: PublishJournal;
   try {
-    renameSync(join(from, file), target);
+    journal = JSON.parse(readFileSync(file, 'utf8')) as PublishJournal;
   } catch {
-    mkdirSync(dirname(target), { recursive: true });
-    renameSync(join(from, file), target);
+    return;
   }
+  if (!existsSync(outDir) && existsSync(journal.staging)) renameSync(journal.staging, outDir);
+  const now = existsSync(outDir) ? statSync(outDir) : undefined;
+  if (now && now.dev === journal.dev && now.ino === journal.ino) markOwned(outDir);
+  rmSync(file, { force: true });
+}
+
+/** Every file under `root` with its size in bytes, by path relative to root. */
+function sizesUnder(root: string): [string, number][] {
+  if (!existsSync(root)) return [];
+  return filesUnder(root).map((file) => [file, statSync(join(root, file)).size]);
 }
 
 function filesUnder(root: string): string[] {
@@ -151,20 +221,7 @@ function filesUnder(root: string): string[] {
   return files;
 }
 
-/** Every file under `root` with its size in bytes, by path relative to root. */
-function sizesUnder(root: string): [string, number][] {
-  if (!existsSync(root)) return [];
-  return filesUnder(root).map((file) => [file, statSync(join(root, file)).size]);
-}
-
-function pruneEmptyParents(root: string, dir: string): void {
-  while (dir.startsWith(root + sep) && readdirSync(dir).length === 0) {
-    rmdirSync(dir);
-    dir = dirname(dir);
-  }
-}
-
-function removeInBackground(dir: string): void {
+export function removeInBackground(dir: string): void {
   if (!existsSync(dir)) return;
   try {
     const child = spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });

@@ -29,7 +29,9 @@ parentPort!.on('message', (batch: RenderBatch) => {
     for (const [file, content] of batch.files ?? []) output.write(file, content);
     parentPort!.postMessage({ done: batch.pages.length, signatures });
   } catch (error) {
-    parentPort!.postMessage({ error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    // The system's code and path travel with the stack: a full disk is the user's to fix, not a bug.
+    const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+    parentPort!.postMessage({ error: error instanceof Error ? error.stack ?? error.message : String(error), code, path, syscall });
   }
 });
 parentPort!.postMessage({ ready: true });

@@ -10,6 +10,7 @@ const FILES_PER_BATCH = 2000;
  * costs more than it saves for the handful of pages an edit touches.
  */
 const MAIN_THREAD_LIMIT = 400;
+const YIELD_EVERY = 50;
 
 /**
  * Renders the pages: on the main thread when there are few, else on worker threads fed in
@@ -24,10 +25,13 @@ export async function renderPages(pages: Iterator<PageJob>, files: Iterable<[str
   }
   if (next.done) {
     const renderer = first.length ? await PageRenderer.load(setup) : undefined;
-    for (const job of first) {
+    for (const [i, job] of first.entries()) {
       const page = renderer!.write(job);
       for (const [file, content] of page.files) output.write(file, content);
       onDone(1, page.signature ? [[page.path, page.signature]] : []);
+      // Now and then the event loop gets a turn, so Ctrl+C or SIGTERM is handled (and the staging
+      // folder removed) while rendering, not after it.
+      if (i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     for (const [file, content] of files) output.write(file, content);
     return 0;

@@ -39,8 +39,8 @@ export async function renderInWorkers(
             if (batch) worker.postMessage(batch);
             else resolve();
           };
-          worker.on('message', (message: { ready?: boolean; done?: number; signatures?: [string, string][]; error?: string }) => {
-            if (message.error) return reject(new Error(`prerender failed in a worker:\n${message.error}`));
+          worker.on('message', (message: { ready?: boolean; done?: number; signatures?: [string, string][]; error?: string; code?: string; path?: string; syscall?: string }) => {
+            if (message.error) return reject(Object.assign(new Error(`prerender failed in a worker:\n${message.error}`), { code: message.code, path: message.path, syscall: message.syscall }));
             if (message.done) onProgress(message.done, message.signatures ?? []);
             next();
           });

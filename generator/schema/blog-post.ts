@@ -18,7 +18,7 @@ export const blogFrontMatterSchema = z.strictObject({
   /** Other slugs under /blog/ that serve this post (canonical stays on the slug). */
   aliases: z.array(postSlug).default([]),
   relatedServices: z.array(serviceSlug).default([]),
-});
+}).refine((post) => !post.updated || post.updated >= post.date, { path: ['updated'], error: 'is before the post\'s date: a post cannot be updated before it is written' });
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 /** A post as loaded: its front matter, its parsed Markdown and where it was written. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, suburbSlug, text } from './common.ts';
+import { count, httpsUrl, price, suburbSlug, text } from './common.ts';
 
 const australianPhone = z
   .string()
@@ -37,20 +37,20 @@ export const businessFileSchema = z.strictObject({
  */
 export const businessSchema = businessFileSchema.extend({
   licences: z.array(z.strictObject({ label: text, number: text })).min(1),
-  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive(), platforms: text }),
+  rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text }),
   reviewsBadge: text,
-  callOutFee: z.number().min(0),
+  callOutFee: z.number().min(0).max(1000, 'is more than $1,000: check the number'),
   /** The call-out fee claim's wording, e.g. "$0 call-out fee". */
   callOutFeeText: text,
   arrival: z.strictObject({
     /** The nearest arrival claim's wording, for suburbs close to the base. */
     typical: text,
-    minMinutes: z.number().int().positive(),
-    maxMinutes: z.number().int().positive(),
+    minMinutes: z.number().int().positive().max(1440, 'is more than a day: give minutes'),
+    maxMinutes: z.number().int().positive().max(1440, 'is more than a day: give minutes'),
     /** Beyond this distance from the base the typical claim is not made. */
-    withinKm: z.number().positive(),
+    withinKm: z.number().positive().max(200, 'is more than 200 km, beyond Melbourne: check the number'),
   }),
-  deal: z.strictObject({ name: text, price: z.number().positive(), description: text }),
+  deal: z.strictObject({ name: text, price, description: text }),
 });
 export type Business = z.infer<typeof businessSchema>;
 export type BusinessFile = z.infer<typeof businessFileSchema>;

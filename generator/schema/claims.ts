@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Business, BusinessFile } from './business.ts';
-import { text } from './common.ts';
+import { count, price, text } from './common.ts';
 
 /**
  * What every business claim carries: the words the site uses, the conditions that make them true,
@@ -34,18 +34,18 @@ export const ARRIVAL_URGENCIES = ['emergency', 'any'] as const;
 export const arrivalClaimSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case, e.g. "arrival-near"'),
   /** Suburbs up to this many km (straight line) from the base; omit for "any distance". */
-  maxKm: z.number().positive().optional(),
+  maxKm: z.number().positive().max(200, 'is more than 200 km, beyond Melbourne: check the number').optional(),
   /** Which calls the claim is made for: emergency call-outs only, or any booking. */
   urgency: z.enum(ARRIVAL_URGENCIES),
-  minMinutes: z.number().int().positive().optional(),
-  maxMinutes: z.number().int().positive().optional(),
+  minMinutes: z.number().int().positive().max(1440, 'is more than a day: give minutes').optional(),
+  maxMinutes: z.number().int().positive().max(1440, 'is more than a day: give minutes').optional(),
   ...claimFields,
 });
 export type ArrivalClaim = z.infer<typeof arrivalClaimSchema>;
 
 export const claimsFileSchema = z.strictObject({
   $schema: z.string().optional(),
-  callOutFee: z.strictObject({ amount: z.number().min(0), ...claimFields }),
+  callOutFee: z.strictObject({ amount: z.number().min(0).max(1000, 'is more than $1,000: check the number'), ...claimFields }),
   /** Nearest first: a page shows the first claim whose maxKm covers it and whose urgency fits. */
   arrival: z
     .array(arrivalClaimSchema)
@@ -53,11 +53,11 @@ export const claimsFileSchema = z.strictObject({
     .refine((list) => list.at(-1)?.maxKm === undefined, 'the last arrival claim must have no maxKm, so every suburb has one')
     .refine((list) => list.every((c, i) => i === 0 || c.maxKm === undefined || (list[i - 1]!.maxKm ?? Infinity) <= c.maxKm), 'list arrival claims nearest first (maxKm increasing)'),
   commercialResponse: z.strictObject({ ...claimFields }),
-  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive(), platforms: text, ...claimFields }),
-  reviewsBadge: z.strictObject({ count: z.number().int().positive(), platform: text, ...claimFields }),
+  rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text, ...claimFields }),
+  reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }),
   warranty: z.strictObject({ ...claimFields }),
   licences: z.array(z.strictObject({ label: text, number: text, ...claimFields })).min(1),
-  deal: z.strictObject({ name: text, price: z.number().positive(), ...claimFields }),
+  deal: z.strictObject({ name: text, price, ...claimFields }),
 });
 export type Claims = z.infer<typeof claimsFileSchema>;
 

@@ -104,7 +104,39 @@ export const ICON_NAMES = [
 export const iconName = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof iconName>;
 
-/** A calendar date written as YYYY-MM-DD (YAML would otherwise turn it into a Date). */
+/**
+ * A calendar date written as YYYY-MM-DD (YAML would otherwise turn it into a Date), and a real one:
+ * "2025-13-45" rendered as "45 undefined 2025" and an invalid sitemap lastmod, "2025-02-30" as
+ * "30 February 2025".
+ */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, in quotes');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, in quotes')
+  .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is no date in the calendar: ${whyNoDate(String(issue.input))}` });
+
+/** Whether YYYY-MM-DD names a day that exists, in the years this business could have written it. */
+export function isCalendarDate(text: string): boolean {
+  return whyNoDate(text) === undefined;
+}
+
+function whyNoDate(text: string): string | undefined {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  if (year < 1990 || year > 2100) return `the year must be between 1990 and 2100`;
+  if (month < 1 || month > 12) return `the month must be 01 to 12`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return `${new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' })} ${year} has ${days} days`;
+  return undefined;
+}
+
+/**
+ * A price in dollars as a page states it: whole cents, from $1 to $100,000. A deal priced 1e300
+ * passed the schema and reached every page; no job this business quotes comes near the cap.
+ */
+export const price = z
+  .number()
+  .min(1, 'must be at least $1 (a free call-out is stated as the call-out fee, not a price)')
+  .max(100_000, 'is more than $100,000, which no job here costs: check the number')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must be in whole cents, e.g. 149 or 149.50');
+
+/** A count people read (reviews, ratings): a whole number up to a million. */
+export const count = z.number().int().positive().max(1_000_000, 'is more than a million: check the number');

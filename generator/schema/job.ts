@@ -5,7 +5,8 @@ import { imageRef } from './image.ts';
 /** A month written as YYYY-MM: jobs are dated to the month, which is all a page needs to say. */
 export const yearMonth = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written as YYYY-MM, in quotes, e.g. "2026-03"');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written as YYYY-MM, in quotes, e.g. "2026-03"')
+  .refine((month) => Number(month.slice(0, 4)) >= 1990 && Number(month.slice(0, 4)) <= 2100, 'must be a month between 1990 and 2100');
 
 /**
  * One completed job, in data/jobs/<slug>.yaml: what a local page shows as proof that the business

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, heading, iconName, pageSlug, serviceSlug, text } from './common.ts';
+import { faqItem, fixedPath, heading, iconName, pageSlug, price, serviceSlug, text } from './common.ts';
 import { imageRef } from './image.ts';
 
 /** A catalogue landing page at a fixed path, such as /switchboard-upgrades. */
@@ -27,7 +27,7 @@ export const landingSchema = z.strictObject({
    */
   canonicalFor: serviceSlug.optional(),
   /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
-  offer: z.strictObject({ name: text, price: z.number().positive() }).optional(),
+  offer: z.strictObject({ name: text, price }).optional(),
   /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */
   callOutFeeBadge: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, groupSlug, heading, iconName, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
+import { faqItem, fixedPath, groupSlug, heading, iconName, price, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
 import { imageRef } from './image.ts';
 
 /** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
@@ -37,7 +37,7 @@ export const serviceSchema = z.strictObject({
   group: groupSlug,
   icon: iconName,
   /** Position within its group in menus; ties fall back to the title. */
-  menuOrder: z.number().int().default(100),
+  menuOrder: z.number().int().min(-10_000).max(10_000).default(100),
   /** A fixed address instead of /services/{slug}, e.g. "/rcd-testing-melbourne". */
   path: fixedPath.optional(),
   pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it'),
@@ -49,7 +49,7 @@ export const serviceSchema = z.strictObject({
   heroImage: imageRef.optional(),
   /** A price stated on the page, for example the $0 call-out; published as an Offer. */
   /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
-  offer: z.strictObject({ name: text, price: z.number().positive() }).optional(),
+  offer: z.strictObject({ name: text, price }).optional(),
   /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */
   callOutFeeBadge: z.boolean().default(false),
   sections: z.strictObject({

@@ -16,8 +16,10 @@ export interface Site extends Omit<CollectionValues, 'business'> {
   claimUses: ClaimUse[];
   /** The reviews are sample data (testimonials.yaml says so): pages label them. */
   sampleReviews: boolean;
-  /** The pictures in data/images/, by file name. */
+  /** The pictures in data/images/ that pages use, checked, by file name. */
   images: Record<string, ImageSource>;
+  /** Every picture file name in data/images/, used or not (unused ones are never read). */
+  imageNames: string[];
   /** Slugs whose files exist but did not parse: references to them are not reported twice. */
   unparsed: Set<string>;
   /** Every data file read, for change detection and lastmod. */

@@ -16,6 +16,7 @@ import { Pictures } from '../images/pictures.ts';
 import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { requestPath } from './static-server.ts';
 import { watchFolder } from './watch-folder.ts';
+import { environmentError } from '../diagnostics/environment-error.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
 const DEV_SPRITE_URL = '/assets/icons.dev.svg';
@@ -33,7 +34,9 @@ export async function startDevServer(dataDir: string, port: number, host: string
   const stopWatching = watchFolder(dataDir, async () => {
     state = await load(dataDir, form);
     const errors = state.validation.diagnostics.errorCount;
-    process.stdout.write(errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`);
+    process.stdout.write(
+      state.failure ? `${state.failure}\n` : errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`,
+    );
     vite.ws.send({ type: 'full-reload' });
   });
 
@@ -49,10 +52,10 @@ export async function startDevServer(dataDir: string, port: number, host: string
         }
         const url = new URL(req.url ?? '/', 'http://localhost');
         const path = normalisePath(request.pathname);
-        const { validation, records, layout } = state;
+        const { validation, records, layout, failure } = state;
         if (validation.diagnostics.errorCount > 0 || !records || !layout) {
           res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(formatReport(validation.diagnostics.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
+          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(failure ?? formatReport(validation.diagnostics.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
@@ -108,12 +111,22 @@ interface DevState {
   layout: LayoutData | undefined;
   /** Processed pictures: site URL -> the file in the image cache. */
   pictureFiles?: Map<string, string>;
+  /** Why the valid data could not be made into pages (a picture replaced mid-save, a full disk): shown instead. */
+  failure?: string;
 }
 
 async function load(dataDir: string, form: FormOverrides): Promise<DevState> {
   const validation = prepareSite(dataDir, { localIndexing: true });
   if (validation.diagnostics.errorCount > 0 || !validation.site.business) return { validation, records: undefined, layout: undefined };
-  const pictures = await Pictures.prepare(validation.site, process.cwd());
+  let pictures: Pictures;
+  try {
+    pictures = await Pictures.prepare(validation.site, process.cwd());
+  } catch (error) {
+    // Any save must leave the server running: the page says what is wrong until the next save.
+    const problem = environmentError(error);
+    if (!problem) throw error;
+    return { validation, records: undefined, layout: undefined, failure: problem.describe() };
+  }
   const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl, pictures);
   return { validation, records, layout: records.layout(DEV_SPRITE_URL, form), pictureFiles: new Map(pictures.files()) };
 }

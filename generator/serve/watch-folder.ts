@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
  * recursive watcher follows files, and loses one for good when an editor saves by writing a new
  * file and renaming it over the old (as vim and `sed -i` do). A folder's watcher sees both names.
  */
-export function watchFolder(dir: string, onChange: (files: string[]) => void | Promise<void>, settleMs = 100): () => void {
+export function watchFolder(dir: string, onChange: (files: string[]) => void | Promise<void>, settleMs = 100, onError: (error: unknown) => void = reportWatchError): () => void {
   const watchers = new Map<string, FSWatcher>();
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -33,11 +33,16 @@ export function watchFolder(dir: string, onChange: (files: string[]) => void | P
     if (watchers.has(folder)) return;
     const watcher = watch(folder, (_event, name) => {
       const path = name ? join(folder, String(name)) : folder;
-      // A folder made (or moved in) after the watch began is watched too.
-      if (isFolder(path)) addTree(path);
+      // A folder made (or moved in) after the watch began is watched too (unless it is gone again already).
+      try {
+        if (isFolder(path)) addTree(path);
+      } catch {
+        /* removed or unreadable since: its parent reports what happens next */
+      }
       pending.add(relative(dir, path) || '.');
       clearTimeout(timer);
-      timer = setTimeout(() => void run(), settleMs);
+      // A failed run must not end the process (an unhandled rejection would): the watch goes on.
+      timer = setTimeout(() => void run().catch(onError), settleMs);
     });
     // A watched folder that is deleted ends its watcher; its parent reports the deletion.
     watcher.on('error', () => {
@@ -64,4 +69,8 @@ function isFolder(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+function reportWatchError(error: unknown): void {
+  process.stderr.write(`✗ ${error instanceof Error ? error.message : String(error)}\n  Still watching: save again once it is fixed.\n`);
 }

@@ -1,6 +1,7 @@
 import type { Rule, RuleContext } from './rule.ts';
 import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
+import { datesArePast } from './rules/dates-are-past.ts';
 import { factsAreCurrent } from './rules/facts-are-current.ts';
 import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
@@ -15,6 +16,9 @@ import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
 import { quizzesAreSound } from './rules/quizzes-are-sound.ts';
 import { redirectsResolve } from './rules/redirects-resolve.ts';
+import { redirectPatternsDoNotLoop } from './rules/redirect-patterns-do-not-loop.ts';
+import { redirectPatternTargetsArePages } from './rules/redirect-pattern-targets-are-pages.ts';
+import { redirectPatternsDoNotShadowPages } from './rules/redirect-patterns-do-not-shadow-pages.ts';
 import { routePathsAreUnique } from './rules/route-paths-are-unique.ts';
 import { serviceAreasResolve } from './rules/service-areas-resolve.ts';
 import { servicesResolve } from './rules/services-resolve.ts';
@@ -35,6 +39,9 @@ export const RULES: Rule[] = [
   canonicalPairsAreSingle,
   routePathsAreUnique,
   redirectsResolve,
+  redirectPatternsDoNotShadowPages,
+  redirectPatternTargetsArePages,
+  redirectPatternsDoNotLoop,
   internalLinksResolve,
   imagesResolve,
   navigationResolves,
@@ -44,12 +51,14 @@ export const RULES: Rule[] = [
   contentIsComplete,
   factsAreCurrent,
   headingsAreWritten,
+  datesArePast,
 ];
 
 /** Runs every rule on what loaded: the routes are already claimed and settled into the manifest. */
-export function checkSite({ site, claims, manifest, report }: Omit<RuleContext, 'pagePaths' | 'redirectTargets'>): void {
+export function checkSite({ site, claims, manifest, report, today }: Omit<RuleContext, 'pagePaths' | 'redirectTargets'>): void {
   const ctx: RuleContext = {
     site,
+    today,
     claims,
     manifest,
     pagePaths: new Set(manifest.routes.filter((r) => r.kind !== 'not-found').map((r) => r.path)),

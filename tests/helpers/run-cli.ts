@@ -4,6 +4,8 @@ import { ROOT } from './paths.ts';
 
 export interface CliResult {
   code: number;
+  /** The signal that ended the command, if one did (then `code` is -1). */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
@@ -20,7 +22,7 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
     env: { ...withoutNodeEnv(process.env), NO_COLOR: '1', ...options.env },
     timeout: 240_000,
   });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+  return { code: result.status ?? -1, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** A CLI command left running (`build --watch`, say), with what it has printed so far. */
@@ -33,8 +35,8 @@ export interface RunningCli {
   interrupt(): Promise<number | null>;
 }
 
-export function startCli(args: string[]): RunningCli {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...withoutNodeEnv(process.env), NO_COLOR: '1' } });
+export function startCli(args: string[], options: { env?: Record<string, string> } = {}): RunningCli {
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...withoutNodeEnv(process.env), NO_COLOR: '1', ...options.env } });
   let output = '';
   const listeners = new Set<() => void>();
   const take = (chunk: Buffer) => {

@@ -4,8 +4,8 @@ import { suggestion } from '../../diagnostics/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /**
- * Every picture the data places names a readable file in data/images/ that is big enough for the
- * place it is drawn: a smaller photo would be enlarged and look soft. (Alt text is required by
+ * Every picture the data places names a file in data/images/ that decodes in full within the
+ * limits (image-sources.ts checked it) and is big enough for the place it is drawn: a smaller photo would be enlarged and look soft. (Alt text is required by
  * the schema, so a picture without one never gets this far.)
  */
 export function imagesResolve(ctx: RuleContext): void {
@@ -13,12 +13,12 @@ export function imagesResolve(ctx: RuleContext): void {
   for (const { ref, slot, at } of imageUses(ctx.site)) {
     const source = images[ref.src];
     if (!source) {
-      const hint = suggestion(ref.src, Object.keys(images)) ?? 'Put the photo in data/images/ under this name, or correct the name.';
+      const hint = suggestion(ref.src, ctx.site.imageNames) ?? 'Put the photo in data/images/ under this name, or correct the name.';
       ctx.report.error('IMAGE_MISSING', at, `"${ref.src}" is not in data/images/.`, hint);
       continue;
     }
     if (source.problem) {
-      ctx.report.error('IMAGE_UNREADABLE', at, `data/images/${ref.src} cannot be used: ${source.problem}.`, 'Save it again as a JPEG, PNG, WebP, AVIF or SVG file.');
+      ctx.report.error(source.problem.code, at, `data/images/${ref.src} cannot be used: ${source.problem.message}.`, source.problem.hint);
       continue;
     }
     const need = minimumSize(slot);

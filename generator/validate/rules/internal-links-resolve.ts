@@ -4,12 +4,17 @@ import { suggestion } from '../../diagnostics/did-you-mean.ts';
 import type { RuleContext } from '../rule.ts';
 
 /**
- * A check for one link written in data: it must land on a page, not a 404 or a redirect. `field`
- * names the link in the message.
+ * A check for one link written in data: to another site only over https; on this site it must
+ * land on a page, not a 404 or a redirect. `field` names the link in the message.
  */
 export function linkChecker(ctx: RuleContext): (href: string, at: Position, field: string) => void {
   return (href, at, field) => {
-    if (/^(https?:|mailto:|tel:)/.test(href)) return;
+    // The README promises https or site paths: a visitor is never sent over plain http from here.
+    if (/^http:/i.test(href)) {
+      ctx.report.error('INSECURE_LINK', at, `${field} links to ${href} over plain http.`, `Use ${href.replace(/^http:/i, 'https:')} (check the site answers there), or leave the link out.`);
+      return;
+    }
+    if (/^(https:|mailto:|tel:)/i.test(href)) return;
     const [path = ''] = href.split('#');
     if (ctx.pagePaths.has(path)) return;
     const target = ctx.redirectTargets.get(path);

@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FAULT_STAGES } from '../../generator/output/fault-point.ts';
+import { copyTinyData, type DataCopy } from '../helpers/data-copy.ts';
+import { runCli, startCli } from '../helpers/run-cli.ts';
+
+/**
+ * Builds cut short at each stage, two builds into one folder, a full disk. Each kill happens at a
+ * named stage (TRADESITE_FAULT_STAGE: the build sends itself the signal there), never after a
+ * guessed delay, so the tests mean the same on a loaded machine.
+ */
+const work = mkdtempSync(join(tmpdir(), 'tradesite-faults-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const build = (data: DataCopy, out: string, env: Record<string, string> = {}) =>
+  runCli(['build', '--data', data.dir, '--out', out, '--no-duplicate-check'], { env: { TRADESITE_THREADS: '1', ...env } });
+
+/** Every file under `dir` with the hash of its bytes, for comparing two outputs (a deep compare of the bytes is slow). */
+function tree(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+function expectSameTree(actual: string, expected: string): void {
+  const a = tree(actual);
+  const e = tree(expected);
+  expect([...a.keys()].sort()).toEqual([...e.keys()].sort());
+  const differing = [...e].filter(([file, hash]) => a.get(file) !== hash).map(([file]) => file);
+  expect(differing).toEqual([]);
+}
+
+/** Staging folders (and previous outputs set aside) beside `out`: debris once a build is over. */
+function debris(out: string): string[] {
+  return readdirSync(dirname(out)).filter((name) => name.startsWith(`.${basename(out)}-staging-`) && !name.endsWith('-old'));
+}
+
+describe('an interrupted build', () => {
+  it.each(FAULT_STAGES)('killed (SIGKILL) at stage "%s": the next build publishes the complete site and no staging folder is left', (stage) => {
+    const data = copyTinyData();
+    const out = join(work, `killed-${stage}`);
+    const reference = join(work, `reference-${stage}`);
+    expect(build(data, out).code).toBe(0);
+    // A change, so the killed build has something new to publish (an incremental build).
+    data.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
+
+    const killed = build(data, out, { TRADESITE_FAULT_STAGE: stage });
+    expect(killed.stderr).toContain(`fault stage ${stage} reached`);
+    expect(killed.signal).toBe('SIGKILL');
+    // Never a mix: the output is the previous build, or (killed between the two renames of the
+    // swap) absent until the next build puts the complete new one in place.
+    if (existsSync(out)) expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('</html>');
+
+    const next = build(data, out);
+    expect(next.code, next.stderr).toBe(0);
+    expect(debris(out)).toEqual([]);
+    expect(build(data, reference).code).toBe(0);
+    expectSameTree(out, reference);
+    expect(readFileSync(join(out, 'electrician', 'thomastown.html'), 'utf8')).toContain('Largely 1950s to 1970s');
+  }, 240_000);
+
+  it.each(['SIGTERM', 'SIGINT'])('stopped by %s while rendering: exits 128+n, removes its staging folder and lock, leaves the previous output', (signal) => {
+    const data = copyTinyData();
+    const out = join(work, `stopped-${signal}`);
+    expect(build(data, out).code).toBe(0);
+    const before = readFileSync(join(out, 'electrician', 'thomastown.html'));
+    data.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
+    const stopped = build(data, out, { TRADESITE_FAULT_STAGE: 'rendering', TRADESITE_FAULT_SIGNAL: signal });
+    expect(stopped.stderr).toContain('fault stage rendering reached');
+    expect(stopped.code).toBe(signal === 'SIGTERM' ? 143 : 130);
+    expect(stopped.stderr).not.toMatch(/Internal error/);
+    expect(debris(out)).toEqual([]);
+    expect(existsSync(join(dirname(out), `.${basename(out)}.tradesite`, 'build.lock'))).toBe(false);
+    expect(readFileSync(join(out, 'electrician', 'thomastown.html')).equals(before)).toBe(true);
+  }, 240_000);
+});
+
+describe('two builds into one folder', () => {
+  it('refuses the second while the first (a build --watch) holds the folder, and builds once it is gone', async () => {
+    const data = copyTinyData();
+    const out = join(work, 'shared');
+    const watch = startCli(['build', '--watch', '--data', data.dir, '--out', out, '--no-duplicate-check'], { env: { TRADESITE_THREADS: '1' } });
+    try {
+      await watch.waitFor(/Watching .* for changes/, 0, 200_000);
+      const before = tree(out);
+      const other = copyTinyData();
+      other.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
+      const second = build(other, out);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(new RegExp(`Another build is writing .*shared/: process ${watch.child.pid} \\("build --watch"\\)`));
+      expect(second.stderr).toMatch(/--out/);
+      expect(second.stderr).not.toMatch(/Internal error|\n\s+at /);
+      expect(debris(out)).toEqual([]);
+      expect(JSON.stringify([...tree(out)])).toBe(JSON.stringify([...before]));
+    } finally {
+      expect(await watch.interrupt()).toBe(0);
+    }
+    const after = build(data, out);
+    expect(after.code, after.stderr).toBe(0);
+  }, 300_000);
+
+  it('takes over the lock of a build that was killed (its process is gone)', () => {
+    const data = copyTinyData();
+    const out = join(work, 'stale-lock');
+    const dead = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const state = join(dirname(out), `.${basename(out)}.tradesite`);
+    mkdirSync(state, { recursive: true });
+    writeFileSync(join(state, 'build.lock'), JSON.stringify({ pid: Number(dead), host: hostname(), command: 'build', since: new Date().toISOString() }));
+    const result = build(data, out);
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(state, 'build.lock'))).toBe(false);
+  }, 240_000);
+});
+
+describe('a full disk', () => {
+  const root = process.getuid?.() === 0;
+  it.skipIf(!root)('is reported as a full disk (exit 1, no stack), and the staging folder is removed', () => {
+    const data = copyTinyData();
+    const disk = mkdtempSync(join(tmpdir(), 'tradesite-small-disk-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tradesite-test', disk]);
+    try {
+      const out = join(disk, 'site');
+      const result = build(data, out);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/the disk is full/);
+      expect(result.stderr).not.toMatch(/Internal error|this is a bug|\n\s+at /);
+      expect(readdirSync(disk).filter((name) => name.includes('staging'))).toEqual([]);
+      expect(existsSync(out)).toBe(false);
+      expect(statSync(disk).isDirectory()).toBe(true);
+    } finally {
+      execFileSync('umount', [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it.skipIf(!root)('a read-only file system is reported as such (exit 1, no stack)', () => {
+    const data = copyTinyData();
+    const disk = mkdtempSync(join(tmpdir(), 'tradesite-read-only-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,ro', 'tradesite-test', disk]);
+    try {
+      const result = build(data, join(disk, 'site'));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/the file system is read-only/);
+      expect(result.stderr).not.toMatch(/Internal error|this is a bug|\n\s+at /);
+    } finally {
+      execFileSync('umount', [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
