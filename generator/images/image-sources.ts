@@ -1,9 +1,10 @@
 import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import type { DiagnosticCode } from '../diagnostics/codes.ts';
 import type { Reporter } from '../diagnostics/diagnostic.ts';
 import { IMAGE_EXTENSIONS } from '../schema/image.ts';
-import { inspectPictures, MAX_PICTURE_BYTES, type PictureCheck } from './inspect-pictures.ts';
+import { inspectPictures, MAX_PICTURE_BYTES, type ImageProblem, type PictureCheck } from './inspect-pictures.ts';
+
+export type { ImageProblem } from './inspect-pictures.ts';
 
 /** One picture a page uses, as far as validation and the records need it. */
 export interface ImageSource {
@@ -19,12 +20,6 @@ export interface ImageSource {
   hash: string;
   /** Why the file cannot be used, when it cannot: reported at the line that names it. */
   problem?: ImageProblem;
-}
-
-export interface ImageProblem {
-  code: Extract<DiagnosticCode, 'IMAGE_UNREADABLE' | 'LIMIT_EXCEEDED' | 'NOT_A_FILE'>;
-  message: string;
-  hint: string;
 }
 
 export interface ImageFolder {

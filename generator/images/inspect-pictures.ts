@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { ImageProblem } from './image-sources.ts';
+import type { DiagnosticCode } from '../diagnostics/codes.ts';
+
+/** Why a picture file cannot be used: reported at the line that names it. */
+export interface ImageProblem {
+  code: Extract<DiagnosticCode, 'IMAGE_UNREADABLE' | 'LIMIT_EXCEEDED' | 'NOT_A_FILE'>;
+  message: string;
+  hint: string;
+}
 
 /** A picture over this is refused before it is opened: phone photos are a few MiB, the largest 30. */
 export const MAX_PICTURE_BYTES = 64 * 1024 * 1024;

@@ -41,7 +41,7 @@ function* nodes(node: ts.Node): Generator<ts.Node> {
  * Site paths that are not pages: hashed assets, files in public/, the client data folder, and
  * what the dev server asks Vite for. A page path is "/" plus a lower-case slug.
  */
-const NOT_A_PAGE = /^\/(assets\/|_data\/|src\/|@vite\/|[\w.-]+\.\w+$|\*$)/;
+const NOT_A_PAGE = /^\/(assets\/|proc\/|_data\/|src\/|@vite\/|[\w.-]+\.\w+$|\*$)/;
 const PAGE_PATH = /^\/[a-z0-9][a-z0-9-]*(\/|#|$)/;
 
 /** Where a string is a path written as text, or a path put together from pieces. */
