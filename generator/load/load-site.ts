@@ -78,13 +78,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
 
   // Each collection in the table's order, which is the order of their diagnostics.
   const values = {} as Record<CollectionKey, unknown>;
-  const rawFiles = {} as Record<CollectionKey, unknown>;
   for (const key of COLLECTION_KEYS) {
     const c = COLLECTIONS[key];
     if (c.form === 'file') {
-      const { file, value } = loadFile(c as FileCollection<z.ZodType, unknown>);
-      values[key] = value;
-      rawFiles[key] = file;
+      values[key] = loadFile(c as FileCollection<z.ZodType, unknown>).value;
     } else if (c.form === 'folder') values[key] = loadFolder(c as FolderCollection<z.ZodType<{ slug: string }>>);
     else values[key] = loadPosts(c);
   }
@@ -94,11 +91,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const claims = loaded.claims;
   const business = businessFile && claims ? assembleBusiness(businessFile, claims) : undefined;
   if (business && businessFile) sameOrigin(businessFile, business);
-  const sampleReviews = (rawFiles.testimonials as z.infer<typeof COLLECTIONS.testimonials.schema> | undefined)?.sample ?? false;
   const { groups, services, landings, suburbs, regions, pages, posts } = loaded;
   const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
   const images = readImageSources(dataDir, root);
-  return { ...loaded, dataDir, business, claimUses, sampleReviews, images, unparsed, files: files.sort() };
+  return { ...loaded, dataDir, business, claimUses, images, unparsed, files: files.sort() };
 }
 
 function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {

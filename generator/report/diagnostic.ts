@@ -1,3 +1,5 @@
+import { LAUNCH_CODES } from '../launch/codes.ts';
+
 /** A problem found in the data, pointing at the exact place a person has to edit. */
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -48,6 +50,7 @@ export const DIAGNOSTIC_CODES = [
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_SMALL',
   'FACT_CHECK',
+  ...LAUNCH_CODES,
 ] as const;
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 
