@@ -1,9 +1,12 @@
 import { useMelbourneTime } from '../hooks/use-melbourne-time.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 
 export function Banner() {
   const time = useMelbourneTime();
+  const { sample } = useLayout();
   return (
-    // A landmark of its own, like everything else on the page (axe "region").
+    <>
+    {/* A landmark of its own, like everything else on the page (axe "region"). */}
     <aside aria-label="Availability" className="bg-slate-950 text-white">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-2 whitespace-nowrap px-3 text-xs font-semibold max-[359px]:gap-1.5 max-[359px]:px-2 sm:gap-3 sm:text-sm sm:tracking-wide">
         <span className="relative flex size-2.5" aria-hidden>
@@ -24,5 +27,12 @@ export function Banner() {
         </span>
       </div>
     </aside>
+    {sample.note && (
+      // The one note every page carries while anything sample is published (generator/launch/sample.ts).
+      <aside aria-label="Sample site" className="border-b border-amber-300 bg-amber-100 px-3 py-1.5 text-center text-xs font-semibold text-slate-950 sm:text-sm" data-sample-note>
+        {sample.note}
+      </aside>
+    )}
+    </>
   );
 }
