@@ -1,5 +1,5 @@
 import { COLLECTIONS, COLLECTION_KEYS, type CollectionKey, type SampleKind } from '../schema/collections.ts';
-import type { Claims, GalleryProject, ImageRef, Job, Page, Testimonial } from '../schema/index.ts';
+import { listClaims, type Claims, type GalleryProject, type ImageRef, type Job, type Page, type Testimonial } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 
 /**
@@ -94,6 +94,18 @@ export function sampleItems(site: Site): SampleItem[] {
 /** Whether the business's rating and reviews badge are still unconfirmed, so pages label them "Sample". */
 export function sampleRatings(claims: Claims | undefined): { rating: boolean; reviewsBadge: boolean } {
   return { rating: claims ? isSample.claim(claims.rating) : false, reviewsBadge: claims ? isSample.claim(claims.reviewsBadge) : false };
+}
+
+/**
+ * What finds an unconfirmed claim in a piece of text: its wording and its `mentions` patterns.
+ * Structured data carries no text that states one (search engines would repeat it as fact).
+ */
+export function unconfirmedClaimPatterns(claims: Claims | undefined): RegExp[] {
+  if (!claims) return [];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return listClaims(claims)
+    .filter(isSample.claim)
+    .flatMap((c) => [new RegExp(escape(c.wording), 'i'), ...c.mentions.map((m) => new RegExp(m, 'i'))]);
 }
 
 /**

@@ -34,7 +34,7 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   return {
     route,
     crumbs,
-    head: ctx.head(route, page.pageTitle, page.metaDescription, crumbs, faqs.length ? [ctx.ld.faq(faqs)] : []),
+    head: ctx.head(route, page.pageTitle, page.metaDescription, crumbs, [ctx.ld.faq(faqs)].filter((node) => node !== undefined)),
     // Each gallery project's `sample` is the decision of launch/sample.ts, which the template draws.
     view: { kind: 'page', page: { ...page, blocks: page.blocks.map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)) }, blockData },
   };
