@@ -40,7 +40,7 @@ describe('sample data is labelled on every page kind (issue 25)', () => {
         if (!/>Sample</.test(html.slice(m.index, m.index + 4000))) problems.push(`${kind} (${path}): data-sample with no visible "Sample" label`);
       }
       // One note, in the same words, on every page.
-      const notes = html.match(/data-sample-note="true">([^<]*)</g) ?? [];
+      const notes = html.match(/data-sample-note="true"><p[^>]*>([^<]*)</g) ?? [];
       if (notes.length !== 1 || !notes[0]!.includes(NOTE)) problems.push(`${kind} (${path}): ${notes.length} sample notes`);
     }
     expect(problems).toEqual([]);
