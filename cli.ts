@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { registerAdd } from './generator/commands/add.ts';
 import { registerBuild } from './generator/commands/build.ts';
 import { registerDev } from './generator/commands/dev.ts';
+import { registerInit } from './generator/commands/init.ts';
 import { registerPreview } from './generator/commands/preview.ts';
 import { registerReport } from './generator/commands/report.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
@@ -33,6 +34,7 @@ registerSchemas(program);
 registerPreview(program);
 registerDev(program);
 registerReport(program);
+registerInit(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -6,12 +6,15 @@ import { buildRouteManifest, claimRoutes } from './routes/build-route-manifest.t
 import type { Site } from './schema/site.ts';
 import { checkSite } from './validate/check-site.ts';
 import { localPlanFor, withLocalIndexing } from './local/local-plan.ts';
+import { reportLaunchBlockers, type Blocker, type LaunchContext } from './launch/blockers.ts';
 
 export interface PreparedSite {
   site: Site;
   manifest: RouteManifest;
   /** Everything found wrong with the data; the build goes on only when it holds no errors. */
   diagnostics: Reporter;
+  /** With `production`: what stops the launch (also reported in `diagnostics`, as errors). */
+  blockers?: Blocker[];
 }
 
 /**
@@ -20,7 +23,7 @@ export interface PreparedSite {
  * With `localIndexing`, local pages that do not earn indexing are marked so in the manifest.
  * Never throws on bad data: it is reported.
  */
-export function prepareSite(dataDir: string, options: { localIndexing?: boolean; today?: string } = {}): PreparedSite {
+export function prepareSite(dataDir: string, options: { localIndexing?: boolean; today?: string; production?: LaunchContext } = {}): PreparedSite {
   const diagnostics = new Reporter();
   const today = options.today ?? melbourneToday();
   // Scheduled posts are withheld before routes are claimed: until their day they are no page.
@@ -28,10 +31,12 @@ export function prepareSite(dataDir: string, options: { localIndexing?: boolean;
   const claims = claimRoutes(site);
   const manifest = buildRouteManifest(site, claims);
   checkSite({ site, claims, manifest, report: diagnostics, today });
+  // The launch gate (--production): everything sample or placeholder, reported with the rest.
+  const blockers = options.production ? { blockers: reportLaunchBlockers(site, options.production, diagnostics) } : {};
   // Which local pages earn indexing (data/local-pages.yaml): for commands that make pages. It
   // weighs every local page against the others, so validate and routes skip it.
   if (options.localIndexing && diagnostics.errorCount === 0 && site.localSettings) {
-    return { site, manifest: withLocalIndexing(manifest, localPlanFor(site, manifest.routes)), diagnostics };
+    return { site, manifest: withLocalIndexing(manifest, localPlanFor(site, manifest.routes)), diagnostics, ...blockers };
   }
-  return { site, manifest, diagnostics };
+  return { site, manifest, diagnostics, ...blockers };
 }

@@ -22,6 +22,13 @@ const shots = [
   ['service-mobile', '/services/switchboard-upgrades/in/reservoir', phone, undefined],
   ['picture-desktop', '/switchboard-upgrades', laptop, undefined],
   ['picture-mobile', '/blog/why-your-safety-switch-keeps-tripping', phone, undefined],
+  // The sample site's labels (issue 25): the note under the banner, the badge, the rating and the reviews.
+  ['sample-home-desktop', '/', laptop, undefined],
+  ['sample-home-mobile', '/', phone, undefined],
+  ['sample-home-rating-desktop', '/', laptop, '#b3'],
+  ['sample-home-rating-mobile', '/', phone, '#b3'],
+  ['sample-reviews-desktop', '/reviews', laptop, '#b2'],
+  ['sample-reviews-mobile', '/reviews', phone, '#b2'],
 ] as const;
 const only = process.argv.slice(2);
 for (const [name, path, viewport, menu] of shots) {
@@ -30,7 +37,9 @@ for (const [name, path, viewport, menu] of shots) {
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}${path}`);
   await hydrated(page);
-  if (menu) await page.getByRole('button', { name: menu, exact: true }).click();
+  // A '#id' scrolls that section to the top; a word opens the menu button of that name.
+  if (menu?.startsWith('#')) await page.locator(menu).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 8));
+  else if (menu) await page.getByRole('button', { name: menu, exact: true }).click();
   await page.screenshot({ path: `docs/screenshots/${name}.png` });
   await context.close();
   process.stdout.write(`docs/screenshots/${name}.png\n`);

@@ -17,13 +17,15 @@ import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { faultPoint } from '../output/fault-point.ts';
 import { lockOutput } from '../output/output-lock.ts';
-import { dataFlag, option, outFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
+import { dataFlag, option, outFlag, productionFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
+import { launchSummary } from '../launch/blockers.ts';
 
 const OPTIONS = {
   data: dataFlag,
   out: outFlag('the output folder (replaced as a whole, only when the build succeeds)'),
   host: option('--host <host>', `the host to write redirect and header files for (${HOST_NAMES.join(', ')}; default: deploy.host in data/site.yaml)`, hostName.optional()),
   duplicateCheck: option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)', z.boolean().default(true)),
+  production: productionFlag,
   watch: option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes', z.boolean().default(false)),
 };
 type BuildOptions = OptionValues<typeof OPTIONS>;
@@ -48,12 +50,14 @@ export function registerBuild(program: Command): void {
 }
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
-async function build({ data, out, duplicateCheck, host }: BuildOptions, outDir: string, form: FormOverrides): Promise<boolean> {
-  const { diagnostics: report, manifest, site } = prepareSite(data, { localIndexing: true });
+async function build({ data, out, duplicateCheck, host, production }: BuildOptions, outDir: string, form: FormOverrides): Promise<boolean> {
+  const { diagnostics: report, manifest, site, blockers } = prepareSite(data, { localIndexing: true, ...(production ? { production: { form } } : {}) });
+  const checklist = blockers ? launchSummary(blockers) + '\n' : '';
   if (report.errorCount > 0) {
-    process.stderr.write(formatReport(report.diagnostics) + `\nNothing was written; ${out}/ still holds the previous build.\n`);
+    process.stderr.write(formatReport(report.diagnostics) + `\n${checklist}Nothing was written; ${out}/ still holds the previous build.\n`);
     return false;
   }
+  if (checklist) process.stdout.write(checklist);
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
   faultPoint('validated');
   const started = performance.now();

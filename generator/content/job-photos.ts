@@ -1,6 +1,7 @@
 import type { LocalView } from '../../src/content/local-view.ts';
 import type { Pictures } from '../images/pictures.ts';
 import type { Job } from '../schema/job.ts';
+import { isSample } from '../launch/sample.ts';
 
 /**
  * A local page's job cards with the photos their jobs name. The local plan is made before any
@@ -13,7 +14,11 @@ export function withJobPhotos(view: LocalView, jobs: readonly Job[], pictures: P
   return {
     ...view,
     jobs: view.jobs.map((card) => {
-      const photos = (bySlug.get(card.slug)?.photos ?? []).flatMap((ref) => pictures.view(ref, 'card') ?? []);
+      const job = bySlug.get(card.slug)!;
+      const photos = (job.photos ?? []).flatMap((ref) => {
+        const view = pictures.view(ref, 'card');
+        return view ? [isSample.photo(ref, job) ? { ...view, sample: true as const } : view] : [];
+      });
       return photos.length ? { ...card, photos } : card;
     }),
   };

@@ -4,6 +4,7 @@ import { councils } from '../../src/content/council.ts';
 import type { Crumb } from '../../src/content/page-data.ts';
 import type { FaqItem, Suburb } from '../schema/index.ts';
 import type { SiteIndex } from './site-index.ts';
+import { unconfirmedClaimPatterns } from '../launch/sample.ts';
 
 /**
  * Structured data, typed with schema-dts so a misspelt property is a compile error. Built as one
@@ -11,12 +12,15 @@ import type { SiteIndex } from './site-index.ts';
  */
 export class JsonLd {
   readonly businessId: string;
+  /** Text stating a claim the owner has not confirmed stays out of structured data. */
+  private readonly unconfirmed: RegExp[];
 
   constructor(
     private readonly index: SiteIndex,
     private readonly absolute: (path: string) => string,
   ) {
     this.businessId = `${absolute('/')}#business`;
+    this.unconfirmed = unconfirmedClaimPatterns(index.site.claims);
   }
 
   business(): Electrician {
@@ -60,7 +64,7 @@ export class JsonLd {
       '@type': 'Service',
       serviceType: input.name,
       name: input.name,
-      description: input.description,
+      ...(this.claimFree(input.description) ? { description: input.description } : {}),
       url: this.absolute(input.url),
       provider: { '@id': this.businessId },
       areaServed: input.areaServed,
@@ -96,7 +100,15 @@ export class JsonLd {
     };
   }
 
-  faq(items: FaqItem[]): FAQPage {
+  /** Whether `text` states no unconfirmed claim. */
+  private claimFree(text: string): boolean {
+    return !this.unconfirmed.some((re) => re.test(text.replace(/\s+/g, ' ')));
+  }
+
+  /** The questions whose answers state no unconfirmed claim (the page still shows them all). */
+  faq(all: FaqItem[]): FAQPage | undefined {
+    const items = all.filter((item) => this.claimFree(`${item.q} ${item.a}`));
+    if (items.length === 0) return undefined;
     return {
       '@type': 'FAQPage',
       mainEntity: items.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),

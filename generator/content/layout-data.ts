@@ -4,6 +4,7 @@ import type { Service } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import { formAction, formTimeoutMs, type FormOverrides } from './form-config.ts';
 import { navLinks } from './nav-links.ts';
+import { sampleNote, sampleRatings } from '../launch/sample.ts';
 import type { SiteIndex } from './site-index.ts';
 
 /** How many suburbs a region's menu lists when the region does not say (see `menuSuburbs`). */
@@ -36,6 +37,10 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
       callOutFeeText: business.callOutFeeText,
       deal: business.deal,
     },
+    sample: (() => {
+      const note = sampleNote(site);
+      return { ...sampleRatings(site.claims), ...(note ? { note } : {}) };
+    })(),
     menu: menus(site, index),
     footer: footer(site, index),
     iconSprite,

@@ -1,4 +1,5 @@
 import { paths } from '../../src/routing/paths.ts';
+import { isSample } from '../launch/sample.ts';
 import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
 import { distanceKm } from '../../src/lib/geo.ts';
 import type { Site } from '../schema/site.ts';
@@ -105,7 +106,7 @@ export class SiteIndex extends TrackedReads {
   }
 
   testimonial(t: Site['testimonials'][number]): TestimonialView {
-    return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.reviewPlace(t.suburb)?.name ?? t.suburb };
+    return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.reviewPlace(t.suburb)?.name ?? t.suburb, sample: isSample.review(t) };
   }
 
   /** Testimonials from the suburb's region first, then the rest; a stable order, never random. */

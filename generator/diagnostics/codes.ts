@@ -1,3 +1,4 @@
+import { LAUNCH_CODES } from './launch-codes.ts';
 /** Every diagnostic's code: stable, documented in the README; tests and scripts match on them. */
 export const DIAGNOSTIC_CODES = [
   'MISSING_FILE',
@@ -43,5 +44,6 @@ export const DIAGNOSTIC_CODES = [
   'REDIRECT_PATTERN_LOOP',
   'REDIRECT_PATTERN_TARGET',
   'REDIRECT_PATTERN_SHADOWS_PAGE',
+  ...LAUNCH_CODES,
 ] as const;
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];

@@ -32,7 +32,7 @@ export class Pictures {
   }
 
   /** A picture as a template draws it; undefined when there is none (validation reports why). */
-  view(ref: ImageRef | undefined, slot: ImageSlot): PictureView | undefined {
+  view(ref: Pick<ImageRef, 'src' | 'alt' | 'caption'> | undefined, slot: ImageSlot): PictureView | undefined {
     const p = ref && plan(this.site, ref, slot);
     const image = p && this.images.get(p.key);
     if (!ref || !p || !image) return undefined;
@@ -64,7 +64,7 @@ export class Pictures {
   }
 }
 
-function plan(site: Pick<Site, 'images'>, ref: ImageRef, slot: ImageSlot): VariantPlan | undefined {
+function plan(site: Pick<Site, 'images'>, ref: Pick<ImageRef, 'src'>, slot: ImageSlot): VariantPlan | undefined {
   const source = site.images[ref.src];
   return source && !source.problem ? planVariants(source, slot) : undefined;
 }

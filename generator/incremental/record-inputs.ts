@@ -33,7 +33,7 @@ export class RecordInputs {
   ) {
     // Every collection but the suburbs (tracked read by read, below), so a new collection is in
     // the fingerprint without anyone remembering to add it; pictures by their sizes and hashes.
-    const everythingButSuburbs = JSON.stringify({ ...Object.fromEntries(COLLECTION_KEYS.filter((key) => !BY_READ.has(key)).map((key) => [key, site[key]])), sampleReviews: site.sampleReviews, images: site.images });
+    const everythingButSuburbs = JSON.stringify({ ...Object.fromEntries(COLLECTION_KEYS.filter((key) => !BY_READ.has(key)).map((key) => [key, site[key]])), images: site.images });
     this.shared = sha256([code, bodyLayoutJson, everythingButSuburbs].join('\0'));
   }
 

@@ -81,13 +81,10 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
 
   // Each collection in the table's order, which is the order of their diagnostics.
   const values = {} as Record<CollectionKey, unknown>;
-  const rawFiles = {} as Record<CollectionKey, unknown>;
   for (const key of COLLECTION_KEYS) {
     const c = COLLECTIONS[key];
     if (c.form === 'file') {
-      const { file, value } = loadFile(c as FileCollection<z.ZodType, unknown>);
-      values[key] = value;
-      rawFiles[key] = file;
+      values[key] = loadFile(c as FileCollection<z.ZodType, unknown>).value;
     } else if (c.form === 'folder') values[key] = loadFolder(c as FolderCollection<z.ZodType<{ slug: string }>>);
     else values[key] = loadPosts(c);
   }
@@ -97,10 +94,9 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const claims = loaded.claims;
   const business = businessFile && claims ? assembleBusiness(businessFile, claims) : undefined;
   if (business && businessFile) sameOrigin(businessFile, business);
-  const sampleReviews = (rawFiles.testimonials as z.infer<typeof COLLECTIONS.testimonials.schema> | undefined)?.sample ?? false;
   const { groups, services, landings, suburbs, regions, pages, posts } = loaded;
   const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
-  const site: Site = { ...loaded, dataDir, business, claimUses, sampleReviews, images: {}, imageNames: [], unparsed, files: files.sort() };
+  const site: Site = { ...loaded, dataDir, business, claimUses, images: {}, imageNames: [], unparsed, files: files.sort() };
   // Only the pictures pages use are opened and checked: what else lies in the folder costs nothing.
   const { sources, names } = readImageSources(dataDir, root, new Set(imageUses(site).map((use) => use.ref.src)), report);
   return { ...site, images: sources, imageNames: names };

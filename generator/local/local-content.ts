@@ -1,6 +1,7 @@
 import { paths } from '../../src/routing/paths.ts';
 import type { JobCard, JobLine, LocalView, ReviewCard, ReviewLine } from '../../src/content/local-view.ts';
 import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
+import { isSample } from '../launch/sample.ts';
 import { arrivalSentence } from './arrival.ts';
 import { localFacts } from './local-facts.ts';
 import { capitalise } from './local-copy.ts';
@@ -18,7 +19,6 @@ export function monthName(month: string): string {
 export interface LocalInputs {
   jobs: readonly Job[];
   reviews: readonly Testimonial[];
-  sampleReviews: boolean;
   settings: LocalSettings;
   tradeOf: TradeOf;
   suburbName: (slug: string) => string | undefined;
@@ -47,7 +47,7 @@ export interface LocalPageSpec {
 }
 
 function jobCard(job: Job, inputs: LocalInputs): JobCard {
-  return { slug: job.slug, title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, found: job.found, done: job.done, took: job.took, outcome: job.outcome, sample: job.sample };
+  return { slug: job.slug, title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, found: job.found, done: job.done, took: job.took, outcome: job.outcome, sample: isSample.job(job) };
 }
 
 function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {
@@ -58,6 +58,7 @@ function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {
     suburb: inputs.suburbName(review.suburb) ?? review.suburb,
     ...(review.date ? { date: review.date } : {}),
     about: capitalise(inputs.serviceNoun(review.service) ?? review.service),
+    sample: isSample.review(review),
   };
 }
 
@@ -80,7 +81,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     .map(({ job }) => {
       const service = subject.service && job.service === subject.service ? job.service : undefined;
       const href = service && job.suburb !== suburb.slug && inputs.hasPage(service, job.suburb) ? paths.serviceInSuburb(service, job.suburb) : undefined;
-      return { title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, ...(href ? { href } : {}) };
+      return { title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, sample: isSample.job(job), ...(href ? { href } : {}) };
     });
 
   // A review is told in full on one page of each kind, the one for its own suburb (and service),
@@ -98,12 +99,13 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     .slice(0, show.reviews)
     .map(({ review }) => {
       const href = inputs.hasPage(review.service, review.suburb) && !(review.suburb === suburb.slug && review.service === subject.service) ? paths.serviceInSuburb(review.service, review.suburb) : undefined;
-      return { name: review.name, rating: review.rating, suburb: inputs.suburbName(review.suburb) ?? review.suburb, about: capitalise(inputs.serviceNoun(review.service) ?? review.service), ...(href ? { href } : {}) };
+      return { name: review.name, rating: review.rating, suburb: inputs.suburbName(review.suburb) ?? review.suburb, about: capitalise(inputs.serviceNoun(review.service) ?? review.service), sample: isSample.review(review), ...(href ? { href } : {}) };
     });
 
   const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));
   const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, km: spec.km, arrival: inputs.arrival });
-  const samples = full.some((j) => j.job.sample) || lines.length > 0 || ((reviews.length > 0 || nearbyReviews.length > 0) && inputs.sampleReviews);
+  // Said only when something shown here is a sample: once real jobs and reviews arrive, the note goes with the samples.
+  const samples = full.some((j) => isSample.job(j.job)) || lines.some((l) => l.sample) || reviews.some(isSample.review) || nearbyReviews.some((r) => r.sample);
   return {
     intro: `${capitalise(spec.noun)} in ${suburb.name} ${suburb.postcode} by ${inputs.brand}'s licensed tradespeople. ${arrival}`,
     facts,
@@ -115,7 +117,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     reviews: reviews.map((r) => reviewCard(r, inputs)),
     nearbyReviewsTitle: reviews.length ? 'More reviews nearby' : `Reviews near ${suburb.name}`,
     nearbyReviews,
-    ...(samples ? { sampleNote: `${inputs.brand} is a fictional business: these jobs and reviews are sample data that show what a real record looks like.` } : {}),
+    ...(samples ? { sampleNote: 'The jobs and reviews marked “Sample” are invented, to show what a real record looks like.' } : {}),
     cta: spec.cta,
     indexable,
   };

@@ -30,7 +30,6 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
   const inputs: LocalInputs = {
     jobs: site.jobs,
     reviews: site.testimonials,
-    sampleReviews: site.sampleReviews,
     settings,
     tradeOf: data.tradeOf,
     suburbName: (slug) => data.suburb(slug)?.name,

@@ -5,6 +5,13 @@ const australianPhone = z
   .string()
   .regex(/^(?:\(0[2378]\) \d{4} \d{4}|1[38]00 \d{3} \d{3}|04\d{2} \d{3} \d{3})$/, 'must be written as "(03) 5550 1234", "1300 123 456" or "0412 345 678"');
 
+/**
+ * The particulars of business.yaml that can still be stand-ins. The owner lists here what is not
+ * yet real (`placeholders: [address, socials]`); the launch gate refuses each one listed.
+ */
+export const PLACEHOLDER_FIELDS = ['name', 'legalName', 'phone', 'email', 'siteUrl', 'address', 'geo', 'socials', 'abn', 'formId'] as const;
+export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number];
+
 /** data/business.yaml: who the business is. Its claims (fee, times, ratings, licences, deal) are in claims.yaml. */
 export const businessFileSchema = z.strictObject({
   $schema: z.string().optional(),
@@ -29,6 +36,8 @@ export const businessFileSchema = z.strictObject({
   hours: z.strictObject({ label: text, openingHours: text }),
   abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/, 'must be written as "12 345 678 901"'),
   form: z.strictObject({ endpoint: httpsUrl, formId: z.string().regex(/^[A-Za-z0-9]+$/, 'must be the form id letters and digits only') }),
+  /** Fields above that are still stand-ins, not the business's own: each is a launch blocker. */
+  placeholders: z.array(z.enum(PLACEHOLDER_FIELDS)).default([]),
 });
 
 /**

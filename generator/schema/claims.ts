@@ -56,7 +56,8 @@ export const claimsFileSchema = z.strictObject({
   rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text, ...claimFields }),
   reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }),
   warranty: z.strictObject({ ...claimFields }),
-  licences: z.array(z.strictObject({ label: text, number: text, ...claimFields })).min(1),
+  /** `placeholder: true` while the number is a stand-in, not the business's own registration. */
+  licences: z.array(z.strictObject({ label: text, number: text, placeholder: z.boolean().default(false), ...claimFields })).min(1),
   deal: z.strictObject({ name: text, price, ...claimFields }),
 });
 export type Claims = z.infer<typeof claimsFileSchema>;

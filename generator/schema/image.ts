@@ -26,5 +26,7 @@ export const imageRef = z.strictObject({
     .max(250, 'is too long for alt text (at most 250 characters): put the rest in a caption'),
   /** Shown under the picture where the page shows captions (gallery cards, job photos). */
   caption: text.max(300).optional(),
+  /** True for a stand-in photo that is not of this business's work: labelled "Sample" and refused at launch. */
+  sample: z.boolean().default(false),
 });
 export type ImageRef = z.infer<typeof imageRef>;

@@ -76,6 +76,8 @@ export const blockSchema = z.discriminatedUnion('type', [
           scope: z.array(text).min(1),
           /** A photo of the finished work; its caption is shown under it. */
           photo: imageRef.optional(),
+          /** True for a project invented to show how the gallery works: labelled "Sample", refused at launch. */
+          sample: z.boolean().default(false),
         }),
       )
       .min(1),
@@ -109,3 +111,4 @@ export const pageSchema = z.strictObject({
 });
 export type Page = z.infer<typeof pageSchema>;
 export type Quiz = z.infer<typeof quizSchema>;
+export type GalleryProject = Extract<Block, { type: 'gallery' }>['projects'][number];

@@ -14,8 +14,6 @@ export interface Site extends Omit<CollectionValues, 'business'> {
   business: Business | undefined;
   /** Where data text cites a claim as {claim:KEY} (expanded to its wording at load). */
   claimUses: ClaimUse[];
-  /** The reviews are sample data (testimonials.yaml says so): pages label them. */
-  sampleReviews: boolean;
   /** The pictures in data/images/ that pages use, checked, by file name. */
   images: Record<string, ImageSource>;
   /** Every picture file name in data/images/, used or not (unused ones are never read). */

@@ -9,11 +9,15 @@ export const testimonialSchema = z.strictObject({
   /** The service the review is about: pages choose reviews by service, then trade, then distance. */
   service: serviceSlug,
   date: isoDate.optional(),
+  /**
+   * True for a review invented to show how the site works: pages label it "Sample" and the launch
+   * gate (validate --production) refuses it. Each review says so itself, so a real review added
+   * beside the samples is never taken for one (generator/launch/sample.ts decides).
+   */
+  sample: z.boolean().default(false),
 });
 export const testimonialsFileSchema = z.strictObject({
   $schema: z.string().optional(),
-  /** True while the reviews are invented for the fictional business: pages then say they are samples. */
-  sample: z.boolean().default(false),
   testimonials: z.array(testimonialSchema),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LocalView } from '../content/local-view.ts';
 import { Container, Section, Stars } from './page-parts.tsx';
 import { Picture } from './picture.tsx';
+import { SampleLabel } from './sample-label.tsx';
 
 /**
  * A local page's own proof: the jobs done here, one line each for work next door, reviews, and
@@ -31,11 +32,11 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
         <Section title={local.jobs.length > 0 ? local.jobsTitle : local.nearbyJobsTitle} id="jobs">
           <ul className="grid gap-6 lg:grid-cols-2">
             {local.jobs.map((job) => (
-              <li key={job.title}>
+              <li key={job.title} data-sample={job.sample || undefined}>
                 <article className="h-full rounded-lg border border-slate-200 bg-white p-5">
                   <p className="text-sm font-semibold text-slate-700">
                     {job.suburb}, {job.when}
-                    {job.sample && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-900">Sample job</span>}
+                    {job.sample && <SampleLabel className="ml-2" />}
                   </p>
                   <h3 className="mt-1 text-lg font-bold text-slate-950">{job.title}</h3>
                   {job.photos && (
@@ -76,7 +77,8 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
             <nav aria-label={local.nearbyJobsTitle}>
             <ul className="mt-3 space-y-1 text-slate-800">
               {local.nearbyJobs.map((j) => (
-                <li key={j.title}>
+                <li key={j.title} data-sample={j.sample || undefined}>
+                  {j.sample && <SampleLabel className="mr-2" />}
                   {j.href ? (
                     <Link to={j.href} className="text-blue-800 underline underline-offset-2 hover:decoration-2">
                       {j.title}
@@ -97,9 +99,12 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
           {local.reviews.length > 0 && (
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {local.reviews.map((r) => (
-              <li key={`${r.name}-${r.suburb}`}>
+              <li key={`${r.name}-${r.suburb}`} data-sample={r.sample || undefined}>
                 <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5">
-                  <Stars rating={r.rating} />
+                  <span className="flex items-center gap-2">
+                    <Stars rating={r.rating} />
+                    {r.sample && <SampleLabel />}
+                  </span>
                   <blockquote className="mt-3 flex-1 text-slate-800">{r.text}</blockquote>
                   <figcaption className="mt-4 text-sm text-slate-800">
                     <span className="font-semibold text-slate-950">
@@ -118,7 +123,8 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
             <nav aria-label={local.nearbyReviewsTitle}>
             <ul className="mt-3 space-y-1 text-slate-800">
               {local.nearbyReviews.map((r) => (
-                <li key={`${r.name}-${r.suburb}`}>
+                <li key={`${r.name}-${r.suburb}`} data-sample={r.sample || undefined}>
+                  {r.sample && <SampleLabel className="mr-2" />}
                   <span className="sr-only">{r.rating} out of 5: </span>
                   <span aria-hidden="true" className="text-amber-600">
                     {'★'.repeat(r.rating)}

@@ -1,4 +1,5 @@
 import { Check, ChevronDown, ChevronRight, Phone, Star, StarFilled } from './icon.tsx';
+import { SampleLabel } from './sample-label.tsx';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FaqItem, IconName, ProcessStep } from '../../generator/schema/common.ts';
@@ -203,12 +204,26 @@ export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 
   );
 }
 
-export function Stars({ rating, className }: { rating: number; className?: string }) {
+/**
+ * Five stars filled to the true value: 4.6 is four full stars and a star filled to 60%, never five.
+ * Screen readers hear "Rated 4.6 out of 5".
+ */
+export function Stars({ rating, className, size = 'size-4' }: { rating: number; className?: string; size?: string }) {
   return (
-    <span className={cn('flex text-amber-500', className)} role="img" aria-label={`${rating} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        i < Math.round(rating) ? <StarFilled key={i} className="size-4" /> : <Star key={i} className="size-4 text-slate-300" />
-      ))}
+    <span className={cn('flex text-amber-500', className)} role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, i) => {
+        const fill = Math.max(0, Math.min(1, rating - i));
+        return (
+          <span key={i} className={cn('relative inline-block', size)}>
+            <Star className={cn('absolute inset-0 text-slate-400', size)} />
+            {fill > 0 && (
+              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(fill * 100)}%` }}>
+                <StarFilled className={size} />
+              </span>
+            )}
+          </span>
+        );
+      })}
     </span>
   );
 }
@@ -218,9 +233,12 @@ export function Testimonials({ items }: { items: TestimonialView[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {items.map((t, i) => (
-        <li key={i}>
+        <li key={i} data-sample={t.sample || undefined}>
           <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5">
-            <Stars rating={t.rating} />
+            <span className="flex items-center gap-2">
+              <Stars rating={t.rating} />
+              {t.sample && <SampleLabel />}
+            </span>
             <blockquote className="mt-3 flex-1 text-slate-800">{t.text}</blockquote>
             <figcaption className="mt-4 text-sm font-semibold text-slate-950">
               {t.name}, {t.suburb}

@@ -1,5 +1,6 @@
 import type { PictureView } from '../content/picture-view.ts';
 import { cn } from '../lib/cn.ts';
+import { SampleLabel } from './sample-label.tsx';
 
 /**
  * A processed picture: AVIF and WebP sources with a JPEG fallback, each at a few widths, and the
@@ -9,6 +10,18 @@ import { cn } from '../lib/cn.ts';
  * the screen.
  */
 export function Picture({ picture, priority = false, className }: { picture: PictureView; priority?: boolean; className?: string }) {
+  if (picture.sample) {
+    return (
+      <span className="relative block" data-sample>
+        <PictureElement picture={picture} priority={priority} className={className} />
+        <SampleLabel className="absolute left-2 top-2" />
+      </span>
+    );
+  }
+  return <PictureElement picture={picture} priority={priority} className={className} />;
+}
+
+function PictureElement({ picture, priority, className }: { picture: PictureView; priority: boolean; className?: string | undefined }) {
   return (
     <picture data-slot="picture">
       {picture.sources.map((source) => (

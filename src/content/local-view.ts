@@ -28,6 +28,8 @@ export interface JobLine {
   suburb: string;
   /** The page that tells the job in full, when there is one. */
   href?: string;
+  /** Invented for the sample site: the line says so. */
+  sample: boolean;
 }
 
 export interface ReviewCard {
@@ -38,6 +40,8 @@ export interface ReviewCard {
   date?: string;
   /** What the review is about, e.g. "Blocked drain clearing". */
   about: string;
+  /** Invented for the sample site: the card says so. */
+  sample: boolean;
 }
 
 /** A review told in full on another page: one line here, with a link to it. */
@@ -47,6 +51,7 @@ export interface ReviewLine {
   suburb: string;
   about: string;
   href?: string;
+  sample: boolean;
 }
 
 export interface FactBlock {

@@ -34,6 +34,8 @@ export interface Crumb {
 
 export interface TestimonialView extends Pick<Testimonial, 'name' | 'rating' | 'text' | 'date'> {
   suburb: string;
+  /** Invented for the sample site (generator/launch/sample.ts decides): the card says so. */
+  sample: boolean;
 }
 
 export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'otherCouncils' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
@@ -148,6 +150,12 @@ export interface LayoutData {
   business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal'> & {
     phoneHref: string;
   };
+  /**
+   * What of the business's own proof is sample data (generator/launch/sample.ts decides): the
+   * rating and the reviews badge are labelled while their claims are unconfirmed, and `note` is the
+   * one sentence every page carries while anything sample is published.
+   */
+  sample: { rating: boolean; reviewsBadge: boolean; note?: string };
   /** The catalogue menus, and the plain links before and after them (data/navigation.yaml). */
   menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: number })[]; beforeMenus: LinkItem[]; afterMenus: LinkItem[] };
   footer: { services: LinkItem[]; trades: LinkItem[]; quickLinks: LinkItem[] };

@@ -12,6 +12,8 @@ export interface PictureView {
   /** The JPEG fallback, for browsers without either. */
   src: string;
   srcset: string;
+  /** A stand-in photo, or one of a sample job or project: drawn with a "Sample" label. */
+  sample?: true;
   /** A tiny blurred rendering (a data: URI of a few hundred bytes) shown until the picture loads. */
   placeholder: string;
 }

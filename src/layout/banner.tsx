@@ -1,11 +1,14 @@
 import { useMelbourneTime } from '../hooks/use-melbourne-time.ts';
+import { useLayout } from '../hooks/use-layout.ts';
 
 export function Banner() {
   const time = useMelbourneTime();
+  const { sample } = useLayout();
   return (
-    // A landmark of its own, like everything else on the page (axe "region").
+    <div className="relative">
+    {/* A landmark of its own, like everything else on the page (axe "region"). */}
     <aside aria-label="Availability" className="bg-slate-950 text-white">
-      <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-2 whitespace-nowrap px-3 text-xs font-semibold max-[359px]:gap-1.5 max-[359px]:px-2 sm:gap-3 sm:text-sm sm:tracking-wide">
+      <div className={`mx-auto flex h-9 max-w-7xl items-center ${sample.note ? 'justify-center xl:justify-start' : 'justify-center'} gap-2 whitespace-nowrap px-3 text-xs font-semibold max-[359px]:gap-1.5 max-[359px]:px-2 sm:gap-3 sm:text-sm sm:tracking-wide`}>
         <span className="relative flex size-2.5" aria-hidden>
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2.5 rounded-full bg-green-500" />
@@ -24,5 +27,18 @@ export function Banner() {
         </span>
       </div>
     </aside>
+    {sample.note && (
+      // The one note every page carries while anything sample is published (generator/launch/sample.ts).
+      // A row of its own on phones and tablets; from 1280 px it sits in the banner's row, beside the
+      // clock, so the desktop menus keep their room on a 768 px tall laptop screen.
+      <aside
+        aria-label="Sample site"
+        className="border-b border-amber-300 bg-amber-100 px-3 py-1.5 text-center text-xs font-semibold text-slate-950 sm:text-sm xl:pointer-events-none xl:absolute xl:inset-x-0 xl:top-0 xl:h-9 xl:border-0 xl:bg-transparent xl:p-0 xl:text-xs xl:text-amber-200"
+        data-sample-note
+      >
+        <p className="xl:mx-auto xl:flex xl:h-full xl:max-w-7xl xl:items-center xl:justify-end xl:px-3">{sample.note}</p>
+      </aside>
+    )}
+    </div>
   );
 }

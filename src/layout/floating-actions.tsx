@@ -1,4 +1,6 @@
-import { Phone, StarFilled } from '../components/icon.tsx';
+import { Phone } from '../components/icon.tsx';
+import { Stars } from '../components/page-parts.tsx';
+import { SampleLabel } from '../components/sample-label.tsx';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../hooks/use-layout.ts';
 import { paths } from '../routing/paths.ts';
@@ -9,7 +11,7 @@ import { paths } from '../routing/paths.ts';
  * never cover content or controls, on a phone or anywhere else.
  */
 export function FloatingActions() {
-  const { business } = useLayout();
+  const { business, sample } = useLayout();
   return (
     <aside aria-label="Call or read our reviews" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3">
@@ -18,12 +20,12 @@ export function FloatingActions() {
           // Side by side, the stars, the count and the call button need about 400 px; below that the
           // stars sit above the count, so both buttons stay whole on a phone down to 320 px.
           className="flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-200 bg-white px-3 max-[399px]:flex-col max-[399px]:justify-center max-[399px]:gap-0.5"
-          aria-label={`${business.reviewsBadge}: read our reviews`}
+          aria-label={`${sample.reviewsBadge ? 'Sample: ' : ''}${business.reviewsBadge}, rated ${business.rating.value} out of 5: read our reviews`}
+          data-sample={sample.reviewsBadge || undefined}
         >
-          <span className="flex text-amber-500" aria-hidden>
-            {Array.from({ length: 5 }, (_, i) => (
-              <StarFilled key={i} className="size-3" />
-            ))}
+          <span aria-hidden className="flex items-center gap-1">
+            {sample.reviewsBadge && <SampleLabel className="px-1 text-[10px]" />}
+            <Stars rating={business.rating.value} size="size-3" />
           </span>
           <span className="text-xs font-bold text-slate-900 max-[399px]:text-[11px] max-[399px]:leading-none">{business.reviewsBadge}</span>
         </Link>

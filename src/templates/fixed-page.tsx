@@ -6,6 +6,7 @@ import { useLayout } from '../hooks/use-layout.ts';
 import { LeadFormIsland, QuizIsland } from '../widgets/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Picture } from '../components/picture.tsx';
+import { SampleLabel } from '../components/sample-label.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
 import type { BlockData } from '../content/page-data.ts';
 import { formatDate } from '../lib/format-date.ts';
@@ -68,7 +69,7 @@ const BLOCKS = {
           const suburb = data.suburbLinks?.[project.suburb];
           const picture = project.photo && data.pictures?.[project.photo.src];
           return (
-            <li key={i} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+            <li key={i} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-sample={project.sample || undefined}>
               {picture && (
                 <figure className="border-b border-slate-200">
                   <Picture picture={picture} />
@@ -80,7 +81,10 @@ const BLOCKS = {
                   {suburb && <Link to={suburb.href} className="hover:underline">{suburb.title}</Link>}
                   {service && <> · <Link to={service.href} className="hover:underline">{service.title}</Link></>}
                 </p>
-                <h3 className="mt-1 font-bold text-slate-950">{project.title}</h3>
+                <h3 className="mt-1 font-bold text-slate-950">
+                  {project.sample && <SampleLabel className="mr-2 align-[0.15em]" />}
+                  {project.title}
+                </h3>
                 <p className="mt-2 text-slate-700">{project.description}</p>
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {project.scope.map((item, j) => (
@@ -156,13 +160,16 @@ const BLOCKS = {
 } satisfies { [T in BlockType]: (props: BlockProps<T>) => ReactNode };
 
 function RatingBlock({ title, index }: { title: string | undefined; index: number }) {
-  const { business } = useLayout();
+  const { business, sample } = useLayout();
   return (
     <Section title={title} id={`b${index}`}>
-      <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-5" data-sample={sample.rating || undefined}>
         <p className="text-4xl font-extrabold text-slate-950">{business.rating.value.toFixed(1)}</p>
         <div>
-          <Stars rating={business.rating.value} />
+          <span className="flex items-center gap-2">
+            <Stars rating={business.rating.value} />
+            {sample.rating && <SampleLabel />}
+          </span>
           <p className="mt-1 text-sm text-slate-700">
             Average of {business.rating.count.toLocaleString('en-AU')} reviews on {business.rating.platforms} ({business.reviewsBadge})
           </p>

@@ -39,8 +39,8 @@ describe('local pages that earn their place', () => {
   it('answers every local page for visitors, indexable or not, and says which jobs and reviews are samples', () => {
     const html = builtHtml('/services/blocked-drains/in/thomastown');
     expect(html).toContain('Tree roots jetted out of a clay sewer under the driveway');
-    expect(html).toContain('Sample job');
-    expect(html).toMatch(/fictional business: these jobs and reviews are sample data/);
+    expect(html).toMatch(/<li data-sample="true"><article/);
+    expect(html).toMatch(/The jobs and reviews marked “Sample” are invented/);
     expect(builtHtml('/services/blocked-drains/in/frankston')).toContain('<meta name="robots" content="noindex, follow">');
   });
 

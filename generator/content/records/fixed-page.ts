@@ -2,6 +2,7 @@ import type { BlockData, PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
+import { isSample } from '../../launch/sample.ts';
 
 /** A fixed page (home, about, contact...): its blocks, with the data each block lists. */
 export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: RecordContext): PageRecord {
@@ -20,13 +21,21 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   if (suburbs.length) {
     blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: ctx.index.suburbField(slug, 'name')!, href: paths.electrician(slug) }]));
   }
-  const photos = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.flatMap((p) => (p.photo ? [p.photo] : [])) : []));
-  if (photos.length) blockData.pictures = Object.fromEntries(photos.map((ref) => [ref.src, ctx.pictures.view(ref, 'card')!]));
+  const photos = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.flatMap((p) => (p.photo ? [{ ref: p.photo, project: p }] : [])) : []));
+  if (photos.length) {
+    blockData.pictures = Object.fromEntries(
+      photos.map(({ ref, project }) => {
+        const view = ctx.pictures.view(ref, 'card')!;
+        return [ref.src, isSample.photo(ref, project) ? { ...view, sample: true as const } : view];
+      }),
+    );
+  }
   const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
   return {
     route,
     crumbs,
-    head: ctx.head(route, page.pageTitle, page.metaDescription, crumbs, faqs.length ? [ctx.ld.faq(faqs)] : []),
-    view: { kind: 'page', page, blockData },
+    head: ctx.head(route, page.pageTitle, page.metaDescription, crumbs, [ctx.ld.faq(faqs)].filter((node) => node !== undefined)),
+    // Each gallery project's `sample` is the decision of launch/sample.ts, which the template draws.
+    view: { kind: 'page', page: { ...page, blocks: page.blocks.map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)) }, blockData },
   };
 }

@@ -27,8 +27,9 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
     brand,
     service,
     suburb,
-    jobs: local?.view.jobs.length ?? 0,
-    reviews: local?.view.reviews.length ?? 0,
+    // Only real proof is advertised in search results: sample jobs and reviews are not counted.
+    jobs: local?.view.jobs.filter((j) => !j.sample).length ?? 0,
+    reviews: local?.view.reviews.filter((r) => !r.sample).length ?? 0,
     urgentNearby: service.urgent && view.arrival.typical,
   });
   return {

@@ -21,7 +21,8 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
     .filter((g) => g.services.length > 0);
   // /suburb/x shows /electrician/x's page, so both carry its plan.
   const local = ctx.localPage(paths.electrician(suburb.slug));
-  const jobs = local?.view.jobs.length ?? 0;
+  // Only real jobs are advertised in search results.
+  const jobs = local?.view.jobs.filter((j) => !j.sample).length ?? 0;
   const title = fit(`Electrician ${suburb.name} ${suburb.postcode}`, ' | 24/7 Local Electricians', 60);
   const description = jobs
     ? fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: ${jobs} recent local job${jobs === 1 ? '' : 's'}, the local network and what homes here need`, '.', 160)

@@ -131,7 +131,8 @@ describe('job photos', () => {
     expect(withJobPhotos({ ...view, jobs: [{ ...card, slug: 'coburg-night-sparking-switch' }] }, site.jobs, pictures).jobs[0]!.photos).toBeUndefined();
 
     const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LocalProof, { local: withPhotos })));
-    expect(html).toMatch(/<figure><picture data-slot="picture"><source type="image\/avif"[^>]*>.*<img [^>]*width="800" height="533"[^>]*alt="Test picture of a meter box with its cover off"[^>]*loading="lazy"/);
+    // The job is a sample, so its photo is one too: labelled, and marked data-sample (issue 25).
+    expect(html).toMatch(/<figure><span class="relative block" data-sample="true"><picture data-slot="picture"><source type="image\/avif"[^>]*>.*<img [^>]*width="800" height="533"[^>]*alt="Test picture of a meter box with its cover off"[^>]*loading="lazy"[^>]*><\/picture><span [^>]*>Sample<\/span><\/span>/);
     expect(html).toContain('<figcaption class="mt-1 text-sm text-slate-700">The failed main switch, before it was replaced.</figcaption>');
   });
 

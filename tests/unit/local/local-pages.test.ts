@@ -90,6 +90,17 @@ describe('the indexing rule over the real data', () => {
     expect(removed.result.decision.indexable).toBe(false);
   });
 
+  it('says jobs and reviews are samples only while a shown one is: once they are real, the note goes (issue 25)', () => {
+    const sampled = planLocalPages(site, routesFor('blocked-drains')).get('/services/blocked-drains/in/thomastown')!.view;
+    expect(sampled.sampleNote).toMatch(/marked “Sample” are invented/);
+    expect(sampled.jobs.every((j) => j.sample)).toBe(true);
+    const real: Site = { ...site, jobs: site.jobs.map((j) => ({ ...j, sample: false })), testimonials: site.testimonials.map((t) => ({ ...t, sample: false })) };
+    for (const [path, { view }] of planLocalPages(real, routesFor('blocked-drains'))) {
+      expect(view.sampleNote, path).toBeUndefined();
+      expect([...view.jobs, ...view.nearbyJobs, ...view.reviews, ...view.nearbyReviews].some((item) => item.sample), path).toBe(false);
+    }
+  });
+
   it('never shows electrical text or the emergency electrician on a plumbing page', () => {
     const plan = planLocalPages(site, routesFor('blocked-drains'));
     for (const [path, { view }] of plan) {

@@ -1,0 +1,97 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { writeNewProject, type NewBusiness } from '../launch/new-project.ts';
+import { prepareSite } from '../prepare-site.ts';
+import { suggestion } from '../diagnostics/did-you-mean.ts';
+import { UserError } from '../diagnostics/user-error.ts';
+import { businessFileSchema } from '../schema/index.ts';
+import { option, withOptions } from './options.ts';
+
+/** A value given on the command line or typed at the prompt, held to business.yaml's own rule for it. */
+const field = <S extends z.ZodType>(schema: S) => schema.optional();
+const shape = businessFileSchema.shape;
+
+const OPTIONS = {
+  from: option('--from <dir>', 'the data folder whose catalogue of services, suburbs and pages the new project starts from', z.string().min(1).default('data')),
+  name: option('--name <name>', 'the business name, as customers know it', field(shape.name)),
+  legalName: option('--legal-name <name>', 'the registered name, e.g. "Sparky & Co Pty Ltd"', field(shape.legalName)),
+  phone: option('--phone <phone>', 'the number customers ring, e.g. "(03) 9123 4567" or "0412 345 678"', field(shape.phone)),
+  email: option('--email <email>', 'the address that receives enquiries', field(shape.email)),
+  domain: option('--domain <domain>', 'the domain the site will be published at, e.g. "sparkyandco.com.au"', field(z.string().regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a domain such as "sparkyandco.com.au", without https:// or www.'))),
+  abn: option('--abn <abn>', 'the ABN, written as "51 824 753 556"', field(shape.abn)),
+  baseSuburb: option('--base-suburb <slug>', 'the suburb the vans leave from (arrival times are measured from it), e.g. "preston"', z.string().min(1).optional()),
+  street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
+  formId: option('--form-id <id>', 'the lead form id from the form service', field(shape.form.shape.formId)),
+  facebook: option('--facebook <url>', 'the Facebook page (https)', field(shape.socials.shape.facebook)),
+  instagram: option('--instagram <url>', 'the Instagram page (https)', field(shape.socials.shape.instagram)),
+  yes: option('--yes', 'ask nothing: what is not given is written as a marked placeholder, which "build --production" lists', z.boolean().default(false)),
+};
+
+/** The questions asked in a terminal, in order, for what the options did not give. */
+const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes'>; ask: string }[] = [
+  { key: 'name', ask: 'Business name' },
+  { key: 'phone', ask: 'Phone customers ring, e.g. (03) 9123 4567' },
+  { key: 'domain', ask: 'Domain the site will live at, e.g. sparkyandco.com.au' },
+  { key: 'email', ask: 'Email for enquiries' },
+  { key: 'abn', ask: 'ABN, e.g. 51 824 753 556' },
+  { key: 'baseSuburb', ask: 'Suburb the vans leave from' },
+  { key: 'street', ask: 'Street address' },
+];
+
+export function registerInit(program: Command): void {
+  const command = program
+    .command('init')
+    .argument('<dir>', 'an empty (or new) folder for the project')
+    .description('start a site for a new business: its identity, the service catalogue and suburbs to start from; no jobs, reviews or gallery projects, every claim unconfirmed');
+  const options = withOptions(command, OPTIONS);
+  command.action(async (dir: string, raw) => {
+    let opts = options(raw);
+    const target = resolve(dir);
+    if (existsSync(target) && readdirSync(target).length > 0) throw new UserError(`${dir} is not empty.`, 2, 'Give init a new or empty folder: it never writes over files.');
+    if (!opts.yes && process.stdin.isTTY) opts = await ask(opts);
+    if (!opts.name) throw new UserError('init needs the business name.', 2, 'Give --name "Your Business" (and --yes to write the rest as placeholders), or run it in a terminal to be asked.');
+
+    const { site, diagnostics } = prepareSite(opts.from);
+    if (diagnostics.errorCount > 0 || !site.business) throw new UserError(`the catalogue in ${opts.from}/ has errors.`, 1, `Run "validate --data ${opts.from}" and fix them first.`);
+    const baseSlug = opts.baseSuburb ?? site.business.baseSuburb;
+    const base = site.suburbs.find((s) => s.slug === baseSlug || s.name.toLowerCase() === baseSlug.toLowerCase());
+    if (!base) throw new UserError(`--base-suburb "${baseSlug}" is no suburb in ${opts.from}/suburbs.yaml.`, 2, suggestion(baseSlug, site.suburbs.map((s) => s.slug)) ?? 'Add it first with "add suburb".');
+
+    const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base };
+    mkdirSync(target, { recursive: true });
+    const written = writeNewProject(target, business, site, resolve(opts.from), resolve('schemas'));
+    process.stdout.write(
+      `Wrote a new project for ${opts.name} in ${dir}/: ${written.filter((f) => f.startsWith('data/')).length} data files, schemas/ and README.md.\n` +
+        `Check it:   node bin/tradesite.js validate --data ${dir}/data\n` +
+        `Build it:   node bin/tradesite.js build --data ${dir}/data --out ${dir}/dist\n` +
+        `Before launch, this lists what is still missing:   node bin/tradesite.js validate --production --data ${dir}/data\n`,
+    );
+  });
+}
+
+/** Asks in the terminal for each detail the options did not give; an empty answer leaves a placeholder. */
+async function ask<T extends Record<string, unknown>>(opts: T): Promise<T> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const out: Record<string, unknown> = { ...opts };
+  try {
+    for (const q of QUESTIONS) {
+      if (out[q.key] !== undefined) continue;
+      for (;;) {
+        const answer = (await rl.question(`${q.ask} (Enter to leave a placeholder): `)).trim();
+        if (!answer) break;
+        const checked = OPTIONS[q.key].schema.safeParse(answer);
+        if (checked.success) {
+          out[q.key] = checked.data;
+          break;
+        }
+        process.stdout.write(`  That ${checked.error.issues[0]!.message}.\n`);
+      }
+    }
+  } finally {
+    rl.close();
+  }
+  return out as T;
+}

@@ -1,0 +1,185 @@
+import type { FormOverrides } from '../content/form-config.ts';
+import { where } from '../diagnostics/provenance.ts';
+import { claimsReport } from '../report/claims.ts';
+import type { Position, Reporter } from '../diagnostics/diagnostic.ts';
+import type { CollectionKey, SampleKind } from '../schema/collections.ts';
+import type { PlaceholderField } from '../schema/index.ts';
+import type { Site } from '../schema/site.ts';
+import type { LaunchCode } from '../diagnostics/launch-codes.ts';
+import { abnIsValid, isFictionPhone, reservedDomain } from './identity.ts';
+import { collectionsOfKind, sampleItems, type SampleItemKind } from './sample.ts';
+
+/** Something a real business must not publish, where it is written, and what the owner does about it. */
+export interface Blocker {
+  code: LaunchCode;
+  at: Position;
+  message: string;
+  hint: string;
+}
+
+/** What the launch rules read besides the data: the form overrides the build would use (FORM_ENDPOINT, FORM_ID). */
+export interface LaunchContext {
+  form: FormOverrides;
+}
+
+// Under the Australian Consumer Law a business must not publish fake reviews or testimonials, or
+// have others write them (ACCC, "Online product and service reviews", accc.gov.au; Competition and
+// Consumer Act 2010, Schedule 2, ss 18 and 29(1)(e)). Invented jobs and photos mislead the same way.
+const ITEM_RULES: Record<SampleItemKind, { code: LaunchCode; what: string; fix: string }> = {
+  review: {
+    code: 'SAMPLE_REVIEW',
+    what: 'is a sample review, invented to show how the site works',
+    fix: 'Delete it, or put a real customer\'s review in its place (with their permission) and remove "sample: true". Publishing invented reviews is misleading under the Australian Consumer Law.',
+  },
+  job: {
+    code: 'SAMPLE_JOB',
+    what: 'is a sample job, invented to show how local pages work',
+    fix: 'Delete the file, or rewrite it from one of your own job sheets and set "sample: false".',
+  },
+  project: {
+    code: 'SAMPLE_GALLERY',
+    what: 'is a sample gallery project, invented to show how the gallery works',
+    fix: 'Delete it from the gallery, or describe one of your own projects and remove "sample: true".',
+  },
+  photo: {
+    code: 'SAMPLE_PHOTO',
+    what: 'is a sample photo, not of your own work',
+    fix: 'Replace it with a photo of your own work and remove "sample: true", or delete it.',
+  },
+};
+
+/** Each published sample item: reviews, jobs, gallery projects, photos. */
+function sampleItemBlockers(site: Site): Blocker[] {
+  return sampleItems(site).map(({ kind, item, name }) => {
+    const rule = ITEM_RULES[kind];
+    return { code: rule.code, at: where(item, 'sample'), message: `${name} ${rule.what}.`, hint: rule.fix };
+  });
+}
+
+/** Each claim a page shows (or data text restates) that the owner has not confirmed. */
+function unconfirmedClaimBlockers(site: Site): Blocker[] {
+  const claims = site.claims;
+  if (!claims) return [];
+  const objects = claimObjects(site);
+  return claimsReport(site)
+    .claims.filter((c) => !c.confirmed && (c.rendered.length > 0 || c.restated.length > 0))
+    .map((c) => ({
+      code: 'UNCONFIRMED_CLAIM' as const,
+      at: objects[c.key] ? where(objects[c.key]!, 'confirmed') : { file: 'data/claims.yaml' },
+      message: `the claim ${c.key} ("${c.wording}") is not confirmed, and the site shows it (${c.rendered[0] ?? `restated at ${c.restated[0]!.at}`}).`,
+      hint: `Check it is true today under its conditions ("report claims" lists every page that shows it), then set "confirmed: true"; or change it until it is true.`,
+    }));
+}
+
+/** The loaded claim objects by report key ("rating", "licences.0"), so a blocker points at its line. */
+function claimObjects(site: Site): Record<string, object> {
+  const c = site.claims!;
+  return {
+    callOutFee: c.callOutFee,
+    ...Object.fromEntries(c.arrival.map((a) => [`arrival.${a.id}`, a])),
+    commercialResponse: c.commercialResponse,
+    rating: c.rating,
+    reviewsBadge: c.reviewsBadge,
+    warranty: c.warranty,
+    ...Object.fromEntries(c.licences.map((l, i) => [`licences.${i}`, l])),
+    deal: c.deal,
+  };
+}
+
+/** Licence numbers still marked as stand-ins. */
+function placeholderLicenceBlockers(site: Site): Blocker[] {
+  return (site.claims?.licences ?? [])
+    .filter((l) => l.placeholder)
+    .map((l) => ({
+      code: 'PLACEHOLDER_LICENCE' as const,
+      at: where(l, 'placeholder'),
+      message: `the licence number ${l.number} (${l.label}) is a placeholder.`,
+      hint: 'Put your own number here, exactly as the register shows it (Energy Safe Victoria for electrical, the Building and Plumbing Commission for plumbing and gas), then remove "placeholder: true".',
+    }));
+}
+
+const FIELD_NAMES: Record<PlaceholderField, string> = {
+  name: 'the business name',
+  legalName: 'the legal name',
+  phone: 'the phone number',
+  email: 'the email address',
+  siteUrl: 'the site address',
+  address: 'the street address',
+  geo: 'the map position (geo)',
+  socials: 'the Facebook and Instagram pages',
+  abn: 'the ABN',
+  formId: 'the lead form id',
+};
+
+/** The business's own particulars: stand-ins the owner listed, and ones no real business can have. */
+function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
+  const b = site.business;
+  if (!b) return [];
+  const found = new Map<string, Blocker>();
+  const add = (field: string, blocker: Omit<Blocker, 'at'>, path: string[] = [field]) => {
+    if (!found.has(field)) found.set(field, { ...blocker, at: where(b, ...path) });
+  };
+  if (isFictionPhone(b.phone)) {
+    add('phone', { code: 'PLACEHOLDER_PHONE', message: `the phone number ${b.phone} is in a range the ACMA keeps for films and books: nobody can ring it.`, hint: 'Put the number customers should ring here, written as "(03) 9123 4567", "1300 123 456" or "0412 345 678".' });
+  }
+  for (const field of ['siteUrl', 'email'] as const) {
+    const reserved = reservedDomain(b[field]);
+    if (reserved) add(field, { code: 'PLACEHOLDER_DOMAIN', message: `${FIELD_NAMES[field]} ${b[field]} uses ${reserved}, a name reserved for examples (RFC 2606): it reaches nobody.`, hint: field === 'siteUrl' ? 'Put the address the site will be published at, e.g. "https://www.yourbusiness.com.au".' : 'Put the address that receives your customers\' email.' });
+  }
+  if (!abnIsValid(b.abn)) {
+    add('abn', { code: 'ABN_CHECKSUM', message: `the ABN ${b.abn} fails the ABN check digits, so it is not a real ABN.`, hint: 'Copy your ABN from ABN Lookup (abr.business.gov.au), written as "51 824 753 556".' });
+  }
+  const formIdOverridden = ctx.form.formId !== undefined;
+  for (const field of b.placeholders) {
+    if (field === 'formId') {
+      if (!formIdOverridden) add('formId', { code: 'PLACEHOLDER_FORM_ID', message: `the lead form id "${b.form.formId}" is a placeholder: enquiries would go nowhere.`, hint: 'Create the form with your form service, put its id in form.formId (or set FORM_ID when building), and remove formId from placeholders.' }, ['form', 'formId']);
+      continue;
+    }
+    const code: LaunchCode = field === 'phone' ? 'PLACEHOLDER_PHONE' : 'PLACEHOLDER_IDENTITY';
+    add(field, { code, message: `${FIELD_NAMES[field]} is marked as a placeholder.`, hint: `Put your own here, then remove ${field} from "placeholders" in business.yaml.` });
+  }
+  const endpoint = ctx.form.endpoint;
+  if (endpoint !== undefined && !/^https:\/\//.test(endpoint)) {
+    found.set('endpoint', {
+      code: 'FORM_ENDPOINT_NOT_HTTPS',
+      at: { file: 'FORM_ENDPOINT (environment)' },
+      message: `FORM_ENDPOINT is ${endpoint}, which is not https: enquiries, with names and phone numbers, would travel unencrypted (and browsers block it from an https page).`,
+      hint: 'Unset FORM_ENDPOINT to use form.endpoint in business.yaml, or set it to the form service\'s https address.',
+    });
+  }
+  return [...found.values()];
+}
+
+/**
+ * The rules for each kind of collection the table (collections.ts) marks: every collection that can
+ * hold invented data is checked by the rules of its kind, so a new one cannot be left out.
+ */
+const RULES_BY_KIND: Record<SampleKind, (site: Site, ctx: LaunchContext, keys: CollectionKey[]) => Blocker[]> = {
+  items: (site) => sampleItemBlockers(site),
+  identity: (site, ctx) => identityBlockers(site, ctx),
+  claims: (site) => [...unconfirmedClaimBlockers(site), ...placeholderLicenceBlockers(site)],
+  none: () => [],
+};
+
+/** Every launch blocker in the data, at once. Pure: the data and the build's form overrides in, blockers out. */
+export function launchBlockers(site: Site, ctx: LaunchContext): Blocker[] {
+  return (Object.keys(RULES_BY_KIND) as SampleKind[]).flatMap((kind) => {
+    const keys = collectionsOfKind(kind);
+    return keys.length ? RULES_BY_KIND[kind](site, ctx, keys) : [];
+  });
+}
+
+/** Reports each blocker as an error, so it prints like every other problem (file:line, code, what to do). */
+export function reportLaunchBlockers(site: Site, ctx: LaunchContext, report: Reporter): Blocker[] {
+  const blockers = launchBlockers(site, ctx);
+  for (const b of blockers) report.error(b.code, b.at, b.message, b.hint);
+  return blockers;
+}
+
+/** "Launch checklist: 52 SAMPLE_REVIEW, 47 SAMPLE_JOB, ..." (README "Before you launch" explains each). */
+export function launchSummary(blockers: readonly Blocker[]): string {
+  if (blockers.length === 0) return 'Launch check: nothing sample or placeholder is left; the site can be published.';
+  const counts = new Map<string, number>();
+  for (const b of blockers) counts.set(b.code, (counts.get(b.code) ?? 0) + 1);
+  return `Launch check: ${blockers.length} thing${blockers.length === 1 ? '' : 's'} to fix before publishing (${[...counts].map(([code, n]) => `${n} ${code}`).join(', ')}). README, "Before you launch", says what each means.`;
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, type CliResult } from '../helpers/run-cli.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  while (made.length) rmSync(made.pop()!, { recursive: true, force: true });
+});
+
+function codes(r: CliResult): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of (r.stdout + r.stderr).matchAll(/^✗ .+? {2}([A-Z_]+)$/gm)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  return counts;
+}
+
+function edit(file: string, from: RegExp, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`fixture: ${String(from)} not found in ${file}`);
+  writeFileSync(file, next);
+}
+
+describe('init: a new site from scratch (issue 25)', () => {
+  it('writes a project that validates and builds at once, whose production build lists exactly what the owner must supply, and passes once supplied', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
+    made.push(dir);
+    const project = join(dir, 'sparky');
+    const r = runCli(['init', project, '--yes', '--name', 'Sparky and Co', '--phone', '(03) 9123 4567', '--domain', 'sparkyandco.com.au', '--base-suburb', 'preston']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const data = join(project, 'data');
+    // No proof it has not earned: no jobs, reviews or gallery projects; every claim unconfirmed.
+    expect(readdirSync(join(data, 'jobs')).filter((f) => !f.startsWith('.'))).toEqual([]);
+    expect(readFileSync(join(data, 'testimonials.yaml'), 'utf8')).toMatch(/^testimonials: \[\]$/m);
+    expect(readFileSync(join(data, 'pages/gallery.yaml'), 'utf8')).not.toMatch(/type: gallery/);
+    expect(readFileSync(join(data, 'claims.yaml'), 'utf8')).not.toMatch(/confirmed: true/);
+    expect(readFileSync(join(data, 'pages/about.yaml'), 'utf8')).not.toMatch(/Northwire|Thomastown/);
+
+    expect(runCli(['validate', '--data', data]).code).toBe(0);
+    // A few hundred pages rather than 11,000, so the test builds quickly: only three services have suburb pages.
+    for (const file of readdirSync(join(data, 'services'))) {
+      if (!['switchboard-upgrades.yaml', 'blocked-drains.yaml', 'tripped-circuit-repairs.yaml'].includes(file)) edit(join(data, 'services', file), /^slug: /m, 'suburbPages: none\nslug: ');
+    }
+    const out = join(dir, 'dist');
+    const built = runCli(['build', '--data', data, '--out', out]);
+    expect(built.code, built.stderr).toBe(0);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('Sparky and Co');
+    // The unconfirmed rating and badge are labelled while in development.
+    expect(home).toMatch(/data-sample/);
+
+    const blocked = runCli(['build', '--production', '--data', data, '--out', out]);
+    expect(blocked.code).toBe(1);
+    const found = codes(blocked);
+    // Only what the owner gave nothing for: the ABN, legal name, address, socials, form id, licences and the claims to check.
+    expect(Object.fromEntries(found)).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 3, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 2, UNCONFIRMED_CLAIM: 10 });
+
+    // The owner supplies them.
+    const business = join(data, 'business.yaml');
+    edit(business, /^abn: .*$/m, 'abn: 51 824 753 556');
+    edit(business, /^placeholders:[\s\S]*$/m, 'placeholders: []\n');
+    edit(business, /formId: replaceme/, 'formId: xsparkyco');
+    edit(join(data, 'claims.yaml'), /\n {4}placeholder: true/g, '');
+    edit(join(data, 'claims.yaml'), /confirmed: false/g, 'confirmed: true');
+    const ready = runCli(['build', '--production', '--data', data, '--out', out]);
+    expect(ready.code, ready.stderr).toBe(0);
+    expect(ready.stdout).toMatch(/Launch check: nothing sample or placeholder is left/);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).not.toMatch(/data-sample/);
+  }, 400_000);
+
+  it('refuses a folder that is not empty, and asks for the name when it cannot ask in a terminal', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
+    made.push(dir);
+    writeFileSync(join(dir, 'keep.txt'), 'mine');
+    const full = runCli(['init', dir, '--yes', '--name', 'X']);
+    expect(full.code).toBe(2);
+    expect(full.stderr).toMatch(/is not empty/);
+    const nameless = runCli(['init', join(dir, 'new'), '--yes']);
+    expect(nameless.code).toBe(2);
+    expect(nameless.stderr).toMatch(/needs the business name/);
+  });
+});

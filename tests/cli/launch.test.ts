@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LAUNCH_CODES } from '../../generator/diagnostics/launch-codes.ts';
+import { copyData } from '../helpers/data-copy.ts';
+import { makeLaunchReady } from '../helpers/launch-ready.ts';
+import { runCli, type CliResult } from '../helpers/run-cli.ts';
+
+/** The codes of the errors a run printed, counted: "✗ data/x.yaml:3:5  CODE". */
+function codes(r: CliResult): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of (r.stdout + r.stderr).matchAll(/^✗ .+? {2}([A-Z_]+)$/gm)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  return counts;
+}
+
+describe('the launch gate: validate --production (issue 25)', () => {
+  it('refuses the sample data with every class of blocker at once, each at its file and line', () => {
+    const data = copyData();
+    // The sample data holds no photo and the endpoint comes from the environment: add one of each.
+    data.replace('jobs/brunswick-night-outage.yaml', /^sample: true$/m, 'sample: false\nphotos:\n  - src: switchboard-layout.png\n    alt: A stand-in drawing of a switchboard\n    sample: true');
+    const r = runCli(['validate', '--production', '--data', data.dir], { env: { FORM_ENDPOINT: 'http://forms.northwire.com.au' } });
+    expect(r.code).toBe(1);
+    const found = codes(r);
+    expect([...found.keys()].sort()).toEqual([...LAUNCH_CODES].sort());
+    expect(found.get('SAMPLE_REVIEW')).toBe(52);
+    expect(found.get('SAMPLE_JOB')).toBe(46);
+    expect(found.get('SAMPLE_GALLERY')).toBe(12);
+    expect(found.get('SAMPLE_PHOTO')).toBe(1);
+    // Each names its line and what to do.
+    expect(r.stderr).toMatch(/^✗ \S+\/testimonials\.yaml:7:\d+ {2}SAMPLE_REVIEW\n {2}The review by Sarah M\. \(reservoir\) is a sample review.*\n {2}Delete it, or put a real customer's review/m);
+    expect(r.stderr).toMatch(/^✗ \S+\/business\.yaml:7:\d+ {2}PLACEHOLDER_PHONE\n {2}The phone number \(03\) 5550 4821 is in a range the ACMA keeps/m);
+    expect(r.stderr).toMatch(/^✗ \S+\/business\.yaml:\d+:\d+ {2}ABN_CHECKSUM\n {2}The ABN 12 345 678 901 fails the ABN check digits/m);
+    expect(r.stderr).toMatch(/^✗ FORM_ENDPOINT \(environment\) {2}FORM_ENDPOINT_NOT_HTTPS$/m);
+    expect(r.stderr).toMatch(/Launch check: \d+ things to fix before publishing \(52 SAMPLE_REVIEW, /);
+  });
+
+  it('passes a copy with every blocker fixed, and making one review a sample again brings back exactly one blocker', () => {
+    const data = copyData();
+    makeLaunchReady(data);
+    const ready = runCli(['validate', '--production', '--data', data.dir]);
+    expect(ready.stderr).toBe('');
+    expect(ready.code).toBe(0);
+    expect(ready.stdout).toMatch(/Launch check: nothing sample or placeholder is left/);
+
+    data.replace('testimonials.yaml', /^ {4}sample: false$/m, '    sample: true');
+    const one = runCli(['validate', '--production', '--data', data.dir]);
+    expect(one.code).toBe(1);
+    expect([...codes(one)]).toEqual([['SAMPLE_REVIEW', 1]]);
+    expect(one.stderr).toMatch(/1 error in 1 file\./);
+  });
+
+  it('leaves validate without --production as it was: the sample site is valid data', () => {
+    const r = runCli(['validate']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/Launch check/);
+  });
+
+  it('build --production refuses the sample data before writing anything', () => {
+    const data = copyData();
+    const r = runCli(['build', '--production', '--data', data.dir, '--out', `${data.dir}-out`]);
+    expect(r.code).toBe(1);
+    expect(codes(r).get('SAMPLE_JOB')).toBe(47);
+    expect(r.stderr).toMatch(/Nothing was written/);
+  });
+});
