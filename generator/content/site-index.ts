@@ -210,17 +210,6 @@ export class SiteIndex {
     return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.reviewPlace(t.suburb)?.name ?? t.suburb };
   }
 
-  /** Testimonials from the suburb's region first, then the rest; a stable order, never random. */
-  testimonialsNear(regionSlug: string | undefined, limit: number, prefer?: (t: Site['testimonials'][number]) => boolean): TestimonialView[] {
-    const score = (t: Site['testimonials'][number]) =>
-      (prefer?.(t) ? 0 : 2) + (this.reviewPlace(t.suburb)?.region === regionSlug ? 0 : 1);
-    return [...this.site.testimonials]
-      .map((t, i) => ({ t, i }))
-      .sort((a, b) => score(a.t) - score(b.t) || a.i - b.i)
-      .slice(0, limit)
-      .map(({ t }) => this.testimonial(t));
-  }
-
   posts(): PostCard[] {
     return [...this.site.posts]
       .sort((a, b) => (a.meta.date < b.meta.date ? 1 : a.meta.date > b.meta.date ? -1 : 0))

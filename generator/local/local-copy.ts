@@ -27,6 +27,11 @@ export function localTitle(input: Pick<CopyInput, 'brand' | 'service' | 'suburb'
   return options.find((t) => t.length <= max) ?? options.at(-1)!.slice(0, max).replace(/\s+\S*$/, '');
 }
 
+/** "Jemena’s", but "AusNet Services’": the possessive of a name as it is written. */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}’` : `${name}’s`;
+}
+
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -8,6 +8,7 @@ import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
 import type { MarkdownNode } from './markdown-ast.ts';
 import type { LocalView } from './local-view.ts';
 import type { PictureView } from './picture-view.ts';
+import type { SafetyView } from './safety-view.ts';
 
 export interface LinkItem {
   title: string;
@@ -94,6 +95,8 @@ export type PageView =
       areas: LinkItem[];
       related: LinkItem[];
       testimonials: TestimonialView[];
+      /** What to do first and whom to call, on gas and emergency services. */
+      safety?: SafetyView;
     }
   | {
       kind: 'service-in-suburb';
@@ -103,6 +106,8 @@ export type PageView =
         faq: FaqItem[];
         /** What the service involves in homes of this suburb's era (from the service's localNotes). */
         eraNote: string | undefined;
+        /** The era note's heading: the suburb's homes, or its shops and workplaces for commercial work. */
+        eraTitle: string;
         /** The service as a noun phrase inside a sentence: "EV charger installation". */
         noun?: string;
       };
@@ -113,6 +118,7 @@ export type PageView =
       testimonials: TestimonialView[];
       /** The page's own jobs, reviews and trade facts (see generator/local/). */
       local?: LocalView;
+      safety?: SafetyView;
     }
   | {
       kind: 'suburb';
@@ -121,7 +127,7 @@ export type PageView =
       testimonials: TestimonialView[];
       local?: LocalView;
     }
-  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView }
+  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView; safety?: SafetyView }
   | {
       kind: 'blog-post';
       post: { title: string; date: string; updated?: string; author: string; tags: string[]; description: string };

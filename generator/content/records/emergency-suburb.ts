@@ -3,6 +3,7 @@ import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { fit } from '../seo-text.ts';
+import { safetyView } from '../../local/safety.ts';
 
 /** An emergency page for a suburb: the emergency services and the call-out offer. */
 export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: RecordContext): PageRecord {
@@ -18,6 +19,7 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
   const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
   const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`, 160);
   const local = ctx.localPage(route.path);
+  const safety = ctx.site.distributors ? safetyView('electrical', ctx.site.distributors, suburb) : undefined;
   return {
     route,
     crumbs,
@@ -31,6 +33,6 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
         ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)]})]
         : [],
     ),
-    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: local.view } : {}) },
+    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: local.view } : {}), ...(safety ? { safety } : {}) },
   };
 }

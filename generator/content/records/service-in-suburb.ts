@@ -4,6 +4,7 @@ import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { localDescription, localTitle } from '../../local/local-copy.ts';
 import { tradeOf } from '../../local/trade.ts';
+import { safetyKindOf, safetyView } from '../../local/safety.ts';
 
 /**
  * A service in one suburb: the service, with the page's own jobs, reviews and the facts of its
@@ -22,6 +23,8 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
   const local = ctx.localPage(route.path);
   const trade = tradeOf(service, ctx.site.groups);
   const brand = ctx.index.business.name;
+  const safetyKind = safetyKindOf(service, trade, ctx.site.groups);
+  const safety = safetyKind && ctx.site.distributors ? safetyView(safetyKind, ctx.site.distributors, suburb) : undefined;
   const title = localTitle({ brand, service, suburb });
   const description = localDescription({
     brand,
@@ -49,6 +52,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         faq: [],
         noun: service.phrases.noun,
         eraNote: suburb.housing ? service.localNotes?.[suburb.housing.era] : undefined,
+        eraTitle: ctx.site.groups.some((g) => g.slug === service.group && g.role === 'commercial') ? `What we find in ${suburb.name} shops and workplaces` : `What we find in ${suburb.name} homes`,
       },
       // The emergency electrician is no answer to a blocked drain, and a suburb's housing and notes
       // are written about its wiring: only electrical pages show them.
@@ -62,6 +66,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         .map((slug) => ({ title: `${ctx.index.serviceBySlug.get(slug)!.title} in ${suburb.name}`, href: paths.serviceInSuburb(slug, suburb.slug) })),
       testimonials: [],
       ...(local ? { local: local.view } : {}),
+      ...(safety ? { safety } : {}),
     },
   };
 }
