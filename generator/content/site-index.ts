@@ -1,12 +1,12 @@
 import { paths } from '../../src/routing/paths.ts';
 import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
-import { distanceKm } from '../../src/lib/geo.ts';
 import type { Site } from '../schema/site.ts';
 import { arrivalClaimFor, type Business, type Region, type Service, type Suburb } from '../schema/index.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
-import { publishedServices } from '../routes/published.ts';
+import { inMenuOrder, publishedServices } from '../routes/published.ts';
 import { RouteIndex } from '../routes/route-index.ts';
 import { localPlanFor, type LocalPlanEntry } from '../local/local-plan.ts';
+import { baseDistance, neighboursWithin, type BaseDistance } from '../local/distances.ts';
 
 /** In a record's suburb reads: it went through every suburb (a list of areas, say). */
 export const ALL_SUBURBS = '*';
@@ -20,7 +20,7 @@ export const REVIEW_PLACES = 'reviews';
 export const LOCAL_PAGE = 'local:';
 
 /** The fields pages read of suburbs other than their own, tracked one by one (see `SiteIndex.tracking`). */
-export const SUBURB_FIELDS = ['name', 'region'] as const;
+export const SUBURB_FIELDS = ['name', 'region', 'geo'] as const;
 type SuburbField = (typeof SUBURB_FIELDS)[number];
 
 /** How a read is tracked: the whole entry ("slug") or one field ("slug#name"). */
@@ -52,7 +52,7 @@ export class SiteIndex {
     this.localPlan = () => localPlanFor(site, manifest.routes);
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
     this.business = site.business;
-    this.services = publishedServices(site).sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
+    this.services = inMenuOrder(publishedServices(site));
     this.serviceBySlug = new Map(this.services.map((s) => [s.slug, s]));
     this.suburbBySlug = new Map(site.suburbs.map((s) => [s.slug, s]));
     this.regionBySlug = new Map(site.regions.map((r) => [r.slug, r]));
@@ -170,15 +170,24 @@ export class SiteIndex {
     });
   }
 
-  kmFromBase(suburb: Suburb): number | undefined {
-    return suburb.geo ? Math.round(distanceKm(this.business.geo, suburb.geo) * 10) / 10 : undefined;
+  private readonly baseDistances = new Map<string, BaseDistance | undefined>();
+
+  /** A suburb's distance from the base, once per suburb (local pages take theirs from the plan). */
+  private distanceFromBase(suburb: Suburb): BaseDistance | undefined {
+    if (!this.baseDistances.has(suburb.slug)) this.baseDistances.set(suburb.slug, baseDistance(this.business.geo, suburb.geo));
+    return this.baseDistances.get(suburb.slug);
   }
 
-  suburbView(suburb: Suburb): SuburbView {
+  /**
+   * What a page shows of a suburb. A local page passes its plan entry, whose distance and
+   * neighbours (within `nearbyKm`) were settled once; any other page gets the same figures here.
+   */
+  suburbView(suburb: Suburb, plan?: Pick<LocalPlanEntry, 'distance' | 'subject'>): SuburbView {
     const region = this.regionBySlug.get(suburb.region);
-    const km = this.kmFromBase(suburb);
+    const distance = plan ? plan.distance : this.distanceFromBase(suburb);
+    const nearby = plan ? plan.subject.suburb.nearby : neighboursWithin(suburb, (slug) => this.suburbField(slug, 'geo'), this.site.localSettings?.nearbyKm ?? 0);
     // Only claim the hour where it is honest: the arrival claim (claims.yaml) that covers this distance.
-    const claim = arrivalClaimFor(this.site.claims!, km);
+    const claim = arrivalClaimFor(this.site.claims!, distance?.km);
     const typical = claim.maxKm !== undefined;
     return {
       slug: suburb.slug,
@@ -191,12 +200,12 @@ export class SiteIndex {
       notes: suburb.notes,
       kmFromCbd: suburb.kmFromCbd,
       region: { slug: suburb.region, name: region?.name ?? suburb.region },
-      kmFromBase: km,
+      kmFromBase: distance?.shown,
       arrival: {
         typical,
         text: typical ? `typically ${claim.wording}` : claim.wording,
       },
-      nearby: suburb.nearby
+      nearby: nearby
         .flatMap((slug) => {
           const name = this.suburbField(slug, 'name');
           return name === undefined ? [] : [{ title: name, href: paths.electrician(slug) }];

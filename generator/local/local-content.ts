@@ -2,6 +2,7 @@ import { paths } from '../../src/routing/paths.ts';
 import type { JobCard, JobLine, LocalView, ReviewCard, ReviewLine } from '../../src/content/local-view.ts';
 import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
 import { arrivalSentence } from './arrival.ts';
+import type { BaseDistance } from './distances.ts';
 import { localFacts } from './local-facts.ts';
 import { capitalise } from './local-copy.ts';
 import { jobsFor, reviewsFor, reviewsNear, type LocalSubject, type TradeOf } from './local-proof.ts';
@@ -35,8 +36,8 @@ export interface LocalInputs {
 export interface LocalPageSpec {
   subject: LocalSubject;
   suburb: { slug: string; name: string; postcode: string };
-  /** km from the base; undefined without coordinates. */
-  km: number | undefined;
+  /** From the base, once per suburb (the plan's); undefined without coordinates. */
+  distance: BaseDistance | undefined;
   /** Whether the work the page offers is urgent (arrival claims only for urgent work). */
   urgent: boolean;
   /** The page's offer as a noun phrase: "blocked drain clearing", "electrical work", "emergency electrical work". */
@@ -67,7 +68,7 @@ function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {
  * to the page that tells them. Reviews: this service, then the trade; here and next door first,
  * then the nearest within the radius.
  */
-export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable: boolean): LocalView {
+export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalView {
   const { subject, suburb } = spec;
   const show = inputs.settings.show;
   const jobs = jobsFor(subject, inputs.jobs, inputs.tradeOf);
@@ -93,7 +94,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
   const nearbyReviews: ReviewLine[] = reviewsNear(subject, inputs.reviews, inputs.tradeOf, (slug) => {
     const geo = inputs.suburbGeo(slug);
     return geo ? { geo } : {};
-  }, show.reviewRadiusKm)
+  }, inputs.settings.nearbyKm)
     .filter((r) => !told.has(r.review))
     .slice(0, show.reviews)
     .map(({ review }) => {
@@ -102,7 +103,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     });
 
   const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));
-  const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, km: spec.km, arrival: inputs.arrival });
+  const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, distance: spec.distance, arrival: inputs.arrival });
   const samples = full.some((j) => j.job.sample) || lines.length > 0 || ((reviews.length > 0 || nearbyReviews.length > 0) && inputs.sampleReviews);
   return {
     intro: `${capitalise(spec.noun)} in ${suburb.name} ${suburb.postcode} by ${inputs.brand}'s licensed tradespeople. ${arrival}`,
@@ -117,7 +118,6 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     nearbyReviews,
     ...(samples ? { sampleNote: `${inputs.brand} is a fictional business: these jobs and reviews are sample data that show what a real record looks like.` } : {}),
     cta: spec.cta,
-    indexable,
   };
 }
 

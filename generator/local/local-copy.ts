@@ -51,6 +51,15 @@ export function localDescription(input: CopyInput, max = 160): string {
   return tails.map((t) => lead + t).find((d) => d.length <= max && !d.endsWith(': .')) ?? lead.slice(0, max);
 }
 
+/**
+ * The sentence under "What is included" that links the service's full guide: its words are here
+ * once, for the template to render around the link and for the plan to measure.
+ */
+export function guideSentence(noun: string): { lead: string; link: string; text: string } {
+  const lead = 'How the job runs, step by step, and answers to common questions: the full guide to';
+  return { lead, link: noun, text: `${lead} ${noun}.` };
+}
+
 /** "Drain blocked in Thomastown?" */
 export function callToAction(cta: string, suburbName: string): string {
   return cta.replace('{suburb}', suburbName);

@@ -39,7 +39,7 @@ export interface TestimonialView extends Pick<Testimonial, 'name' | 'rating' | '
 
 export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'otherCouncils' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
   region: { slug: string; name: string };
-  /** Straight-line km from the business's base, when the suburb has coordinates. */
+  /** Straight-line km from the business's base in whole km (rounded once), when the suburb has coordinates. */
   kmFromBase: number | undefined;
   /** The arrival claim that honestly applies at this distance. */
   arrival: { typical: boolean; text: string };
@@ -108,8 +108,8 @@ export type PageView =
         eraNote: string | undefined;
         /** The era note's heading: the suburb's homes, or its shops and workplaces for commercial work. */
         eraTitle: string;
-        /** The service as a noun phrase inside a sentence: "EV charger installation". */
-        noun?: string;
+        /** The sentence that links the service's full guide: `lead`, then `link` as the link's text (generator/local/local-copy.ts). */
+        guide: { lead: string; link: string };
       };
       suburb: SuburbView;
       /** The same service in nearby suburbs. */

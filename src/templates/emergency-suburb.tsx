@@ -38,7 +38,7 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={`Emergency electrician for ${suburb.name}`} text="24 hours a day, 7 days a week, including public holidays." bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name} />
+      <CallBand title={local ? local.cta : `Emergency electrician for ${suburb.name}`} text="24 hours a day, 7 days a week, including public holidays." bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name} />
     </>
   );
 }

@@ -33,9 +33,9 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
       <Section title="What is included" id="included">
         <CheckList items={service.included} />
         <p className="mt-6 text-slate-800">
-          How the job runs, step by step, and answers to common questions: the full guide to{' '}
+          {service.guide.lead}{' '}
           <Link to={service.href} className="font-semibold text-blue-800 hover:underline">
-            {local ? service.noun : service.title.toLowerCase()}
+            {service.guide.link}
           </Link>
           {suburb.emergencyHref && (
             <>
