@@ -24,5 +24,5 @@ export function arrivalSentence(a: ArrivalInput): string {
   const distance = d === undefined ? '' : d.shown < 1 ? ` Our base is in ${a.suburbName}.` : ` ${a.suburbName} is about ${d.shown} km from our ${a.baseName} base.`;
   if (!a.urgent) return `This is planned work, so we book a time that suits you.${distance}`.trim();
   if (claimsArrival(a)) return `${distance.trim()} For urgent work we are usually there ${a.arrival.typical}, day or night.`.trim();
-  return `${distance.trim()} That is further than the hour we aim for closer to home, so we give you an honest arrival time when you call.`.trim();
+  return `${distance.trim()} That is beyond the area where we aim to arrive within the hour, so we tell you a realistic arrival time when you call.`.trim();
 }

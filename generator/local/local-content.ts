@@ -4,7 +4,7 @@ import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
 import { arrivalSentence } from './arrival.ts';
 import type { BaseDistance } from './distances.ts';
 import { localFacts } from './local-facts.ts';
-import { capitalise } from './local-copy.ts';
+import { capitalise, localIntro } from './local-copy.ts';
 import { jobsFor, reviewsFor, reviewsNear, type LocalSubject, type TradeOf } from './local-proof.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -106,7 +106,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
   const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, distance: spec.distance, arrival: inputs.arrival });
   const samples = full.some((j) => j.job.sample) || lines.length > 0 || ((reviews.length > 0 || nearbyReviews.length > 0) && inputs.sampleReviews);
   return {
-    intro: `${capitalise(spec.noun)} in ${suburb.name} ${suburb.postcode} by ${inputs.brand}'s licensed tradespeople. ${arrival}`,
+    intro: `${localIntro(subject.trade, spec.noun, suburb)} ${arrival}`,
     facts,
     jobsTitle: `${spec.jobsLabel} in ${suburb.name}`,
     jobs: full.map(({ job }) => jobCard(job, inputs)),

@@ -1,3 +1,5 @@
+import type { Trade } from './trade.ts';
+
 /**
  * Titles, descriptions and calls to action for local pages, built from the phrases a service
  * carries (never from a lower-cased title) and from what the page really has.
@@ -25,6 +27,19 @@ export function localTitle(input: Pick<CopyInput, 'brand' | 'service' | 'suburb'
     `${suburb.name}: ${service.title}`,
   ];
   return options.find((t) => t.length <= max) ?? options.at(-1)!.slice(0, max).replace(/\s+\S*$/, '');
+}
+
+/** Who does a trade's work, as a customer would call them. */
+const WORKERS: Record<Trade, string> = {
+  electrical: 'licensed electricians',
+  plumbing: 'licensed plumbers',
+  gas: 'licensed gasfitters',
+  'air-conditioning': 'licensed air-conditioning technicians',
+};
+
+/** The hero's first sentence on a local page: who does the work, what it is, where. */
+export function localIntro(trade: Trade, noun: string, suburb: { name: string; postcode: string }): string {
+  return `Our ${WORKERS[trade]} take on ${noun} in ${suburb.name} ${suburb.postcode}.`;
 }
 
 /** "Jemena’s", but "AusNet Services’": the possessive of a name as it is written. */

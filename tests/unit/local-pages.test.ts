@@ -57,9 +57,9 @@ describe('trade-aware local facts', () => {
     const arrival = { typical: 'within the hour', withinKm: 30 };
     expect(arrivalSentence({ urgent: true, suburbName: 'Lalor', baseName: 'Thomastown', distance: { km: 2.5, shown: 3 }, arrival })).toMatch(/within the hour/);
     expect(arrivalSentence({ urgent: false, suburbName: 'Lalor', baseName: 'Thomastown', distance: { km: 2.5, shown: 3 }, arrival })).not.toMatch(/hour/);
-    expect(arrivalSentence({ urgent: true, suburbName: 'Frankston', baseName: 'Thomastown', distance: { km: 48, shown: 48 }, arrival })).toMatch(/honest arrival time/);
+    expect(arrivalSentence({ urgent: true, suburbName: 'Frankston', baseName: 'Thomastown', distance: { km: 48, shown: 48 }, arrival })).toMatch(/realistic arrival time/);
     // The claim turns on the distance itself, the sentence prints the figure rounded once.
-    expect(arrivalSentence({ urgent: true, suburbName: 'X', baseName: 'Thomastown', distance: { km: 30.4, shown: 30 }, arrival })).toMatch(/about 30 km.*honest arrival time/);
+    expect(arrivalSentence({ urgent: true, suburbName: 'X', baseName: 'Thomastown', distance: { km: 30.4, shown: 30 }, arrival })).toMatch(/about 30 km.*realistic arrival time/);
   });
 });
 
