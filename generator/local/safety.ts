@@ -26,7 +26,7 @@ function contact(d: Distributor): SafetyContact {
   return {
     name: d.name,
     ...(d.faults ? { phone: d.faults.phone, phoneHref: `tel:${d.faults.phone.replace(/\s+/g, '')}` } : {}),
-    ...(d.outages ? { outages: d.outages.url } : {}),
+    ...(d.outages ? { outages: d.outages.url, outagesSite: `${possessive(d.name)} site` } : {}),
   };
 }
 

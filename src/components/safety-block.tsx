@@ -43,7 +43,7 @@ export function SafetyBlock({ safety }: { safety: SafetyView }) {
                   <>
                     {' '}
                     <a href={c.outages} className="text-sm text-blue-800 underline underline-offset-2" rel="noopener">
-                      current outages<span className="sr-only"> on {c.name}&apos;s site</span>
+                      current outages<span className="sr-only"> on {c.outagesSite}</span>
                     </a>
                   </>
                 )}

@@ -12,6 +12,8 @@ export interface SafetyContact {
   phoneHref?: string;
   /** Its page of current outages. */
   outages?: string;
+  /** Whose page that is, for screen readers: "AusNet Services’ site". */
+  outagesSite?: string;
 }
 
 export interface SafetyView {
