@@ -1,12 +1,13 @@
 import { paths } from '../../src/routing/paths.ts';
 import { isSample } from '../launch/sample.ts';
 import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
-import { distanceKm } from '../../src/lib/geo.ts';
 import type { Site } from '../schema/site.ts';
 import { TrackedReads } from './tracked-reads.ts';
 import { arrivalClaimFor, type Business, type Region, type Service, type Suburb } from '../schema/index.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
-import { publishedServices } from '../routes/published.ts';
+import { inMenuOrder, publishedServices } from '../routes/published.ts';
+import type { LocalPlanEntry } from '../local/local-plan.ts';
+import { baseDistance, neighboursWithin, type BaseDistance } from '../local/distances.ts';
 
 /**
  * Lookups the page builders share, computed once per build: the data, joined up, and the views
@@ -24,7 +25,7 @@ export class SiteIndex extends TrackedReads {
     super(site, manifest);
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
     this.business = site.business;
-    this.services = publishedServices(site).sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
+    this.services = inMenuOrder(publishedServices(site));
     this.serviceBySlug = new Map(this.services.map((s) => [s.slug, s]));
     this.regionBySlug = new Map(site.regions.map((r) => [r.slug, r]));
   }
@@ -69,15 +70,24 @@ export class SiteIndex extends TrackedReads {
     });
   }
 
-  kmFromBase(suburb: Suburb): number | undefined {
-    return suburb.geo ? Math.round(distanceKm(this.business.geo, suburb.geo) * 10) / 10 : undefined;
+  private readonly baseDistances = new Map<string, BaseDistance | undefined>();
+
+  /** A suburb's distance from the base, once per suburb (local pages take theirs from the plan). */
+  private distanceFromBase(suburb: Suburb): BaseDistance | undefined {
+    if (!this.baseDistances.has(suburb.slug)) this.baseDistances.set(suburb.slug, baseDistance(this.business.geo, suburb.geo));
+    return this.baseDistances.get(suburb.slug);
   }
 
-  suburbView(suburb: Suburb): SuburbView {
+  /**
+   * What a page shows of a suburb. A local page passes its plan entry, whose distance and
+   * neighbours (within `nearbyKm`) were settled once; any other page gets the same figures here.
+   */
+  suburbView(suburb: Suburb, plan?: Pick<LocalPlanEntry, 'distance' | 'subject'>): SuburbView {
     const region = this.regionBySlug.get(suburb.region);
-    const km = this.kmFromBase(suburb);
+    const distance = plan ? plan.distance : this.distanceFromBase(suburb);
+    const nearby = plan ? plan.subject.suburb.nearby : neighboursWithin(suburb, (slug) => this.suburbField(slug, 'geo'), this.site.localSettings?.nearbyKm ?? 0);
     // Only claim the hour where it is honest: the arrival claim (claims.yaml) that covers this distance.
-    const claim = arrivalClaimFor(this.site.claims!, km);
+    const claim = arrivalClaimFor(this.site.claims!, distance?.km);
     const typical = claim.maxKm !== undefined;
     return {
       slug: suburb.slug,
@@ -90,12 +100,12 @@ export class SiteIndex extends TrackedReads {
       notes: suburb.notes,
       kmFromCbd: suburb.kmFromCbd,
       region: { slug: suburb.region, name: region?.name ?? suburb.region },
-      kmFromBase: km,
+      kmFromBase: distance?.shown,
       arrival: {
         typical,
         text: typical ? `typically ${claim.wording}` : claim.wording,
       },
-      nearby: suburb.nearby
+      nearby: nearby
         .flatMap((slug) => {
           const name = this.suburbField(slug, 'name');
           return name === undefined ? [] : [{ title: name, href: paths.electrician(slug) }];
@@ -107,17 +117,6 @@ export class SiteIndex extends TrackedReads {
 
   testimonial(t: Site['testimonials'][number]): TestimonialView {
     return { name: t.name, rating: t.rating, text: t.text, ...(t.date ? { date: t.date } : {}), suburb: this.reviewPlace(t.suburb)?.name ?? t.suburb, sample: isSample.review(t) };
-  }
-
-  /** Testimonials from the suburb's region first, then the rest; a stable order, never random. */
-  testimonialsNear(regionSlug: string | undefined, limit: number, prefer?: (t: Site['testimonials'][number]) => boolean): TestimonialView[] {
-    const score = (t: Site['testimonials'][number]) =>
-      (prefer?.(t) ? 0 : 2) + (this.reviewPlace(t.suburb)?.region === regionSlug ? 0 : 1);
-    return [...this.site.testimonials]
-      .map((t, i) => ({ t, i }))
-      .sort((a, b) => score(a.t) - score(b.t) || a.i - b.i)
-      .slice(0, limit)
-      .map(({ t }) => this.testimonial(t));
   }
 
   posts(): PostCard[] {

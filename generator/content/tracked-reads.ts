@@ -17,7 +17,7 @@ export const REVIEW_PLACES = 'reviews';
 export const LOCAL_PAGE = 'local:';
 
 /** The fields pages read of suburbs other than their own, tracked one by one (see `SiteIndex.tracking`). */
-export const SUBURB_FIELDS = ['name', 'region'] as const;
+export const SUBURB_FIELDS = ['name', 'region', 'geo'] as const;
 type SuburbField = (typeof SUBURB_FIELDS)[number];
 
 /** How a read is tracked: the whole entry ("slug") or one field ("slug#name"). */

@@ -45,6 +45,7 @@ const galleryProjects = (page: Page): GalleryProject[] => page.blocks.flatMap((b
  */
 const ITEM_FINDERS: { [K in CollectionKey]: ((site: Site) => SampleItem[]) | 'not-items' } = {
   business: 'not-items',
+  distributors: 'not-items',
   claims: 'not-items',
   settings: 'not-items',
   groups: 'not-items',

@@ -1,3 +1,5 @@
+import type { BaseDistance } from './distances.ts';
+
 /**
  * What a local page may promise about getting there. Only urgent work gets a time claim, and
  * only within the radius the business states; planned work is booked, not raced to.
@@ -6,15 +8,21 @@ export interface ArrivalInput {
   urgent: boolean;
   suburbName: string;
   baseName: string;
-  /** Straight-line km from the base; undefined when the suburb has no coordinates. */
-  km: number | undefined;
+  /** From the base, worked out once for the suburb; undefined when it has no coordinates. */
+  distance: BaseDistance | undefined;
   /** business.arrival */
   arrival: { typical: string; withinKm: number };
 }
 
+/** Whether the page claims the usual arrival time: urgent work, and a suburb within the stated radius. */
+export function claimsArrival(a: Pick<ArrivalInput, 'urgent' | 'distance' | 'arrival'>): boolean {
+  return a.urgent && a.distance !== undefined && a.distance.km <= a.arrival.withinKm;
+}
+
 export function arrivalSentence(a: ArrivalInput): string {
-  const distance = a.km === undefined ? '' : a.km < 1 ? ` Our base is in ${a.suburbName}.` : ` ${a.suburbName} is about ${Math.round(a.km)} km from our ${a.baseName} base.`;
+  const d = a.distance;
+  const distance = d === undefined ? '' : d.shown < 1 ? ` Our base is in ${a.suburbName}.` : ` ${a.suburbName} is about ${d.shown} km from our ${a.baseName} base.`;
   if (!a.urgent) return `This is planned work, so we book a time that suits you.${distance}`.trim();
-  if (a.km !== undefined && a.km <= a.arrival.withinKm) return `${distance.trim()} For urgent work we are usually there ${a.arrival.typical}, day or night.`.trim();
-  return `${distance.trim()} That is further than the hour we aim for closer to home, so we give you an honest arrival time when you call.`.trim();
+  if (claimsArrival(a)) return `${distance.trim()} For urgent work we are usually there ${a.arrival.typical}, day or night.`.trim();
+  return `${distance.trim()} That is beyond the area where we aim to arrive within the hour, so we tell you a realistic arrival time when you call.`.trim();
 }

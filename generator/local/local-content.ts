@@ -3,8 +3,9 @@ import type { JobCard, JobLine, LocalView, ReviewCard, ReviewLine } from '../../
 import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
 import { isSample } from '../launch/sample.ts';
 import { arrivalSentence } from './arrival.ts';
+import type { BaseDistance } from './distances.ts';
 import { localFacts } from './local-facts.ts';
-import { capitalise } from './local-copy.ts';
+import { capitalise, localIntro } from './local-copy.ts';
 import { jobsFor, reviewsFor, reviewsNear, type LocalSubject, type TradeOf } from './local-proof.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -35,8 +36,8 @@ export interface LocalInputs {
 export interface LocalPageSpec {
   subject: LocalSubject;
   suburb: { slug: string; name: string; postcode: string };
-  /** km from the base; undefined without coordinates. */
-  km: number | undefined;
+  /** From the base, once per suburb (the plan's); undefined without coordinates. */
+  distance: BaseDistance | undefined;
   /** Whether the work the page offers is urgent (arrival claims only for urgent work). */
   urgent: boolean;
   /** The page's offer as a noun phrase: "blocked drain clearing", "electrical work", "emergency electrical work". */
@@ -68,7 +69,7 @@ function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {
  * to the page that tells them. Reviews: this service, then the trade; here and next door first,
  * then the nearest within the radius.
  */
-export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable: boolean): LocalView {
+export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalView {
   const { subject, suburb } = spec;
   const show = inputs.settings.show;
   const jobs = jobsFor(subject, inputs.jobs, inputs.tradeOf);
@@ -94,7 +95,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
   const nearbyReviews: ReviewLine[] = reviewsNear(subject, inputs.reviews, inputs.tradeOf, (slug) => {
     const geo = inputs.suburbGeo(slug);
     return geo ? { geo } : {};
-  }, show.reviewRadiusKm)
+  }, inputs.settings.nearbyKm)
     .filter((r) => !told.has(r.review))
     .slice(0, show.reviews)
     .map(({ review }) => {
@@ -103,11 +104,11 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     });
 
   const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));
-  const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, km: spec.km, arrival: inputs.arrival });
+  const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, distance: spec.distance, arrival: inputs.arrival });
   // Said only when something shown here is a sample: once real jobs and reviews arrive, the note goes with the samples.
   const samples = full.some((j) => isSample.job(j.job)) || lines.some((l) => l.sample) || reviews.some(isSample.review) || nearbyReviews.some((r) => r.sample);
   return {
-    intro: `${capitalise(spec.noun)} in ${suburb.name} ${suburb.postcode} by ${inputs.brand}'s licensed tradespeople. ${arrival}`,
+    intro: `${localIntro(subject.trade, spec.noun, suburb)} ${arrival}`,
     facts,
     jobsTitle: `${spec.jobsLabel} in ${suburb.name}`,
     jobs: full.map(({ job }) => jobCard(job, inputs)),
@@ -119,7 +120,6 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs, indexable
     nearbyReviews,
     ...(samples ? { sampleNote: 'The jobs and reviews marked “Sample” are invented, to show what a real record looks like.' } : {}),
     cta: spec.cta,
-    indexable,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Trade } from './trade.ts';
+
 /**
  * Titles, descriptions and calls to action for local pages, built from the phrases a service
  * carries (never from a lower-cased title) and from what the page really has.
@@ -27,6 +29,24 @@ export function localTitle(input: Pick<CopyInput, 'brand' | 'service' | 'suburb'
   return options.find((t) => t.length <= max) ?? options.at(-1)!.slice(0, max).replace(/\s+\S*$/, '');
 }
 
+/** Who does a trade's work, as a customer would call them. */
+const WORKERS: Record<Trade, string> = {
+  electrical: 'licensed electricians',
+  plumbing: 'licensed plumbers',
+  gas: 'licensed gasfitters',
+  'air-conditioning': 'licensed air-conditioning technicians',
+};
+
+/** The hero's first sentence on a local page: who does the work, what it is, where. */
+export function localIntro(trade: Trade, noun: string, suburb: { name: string; postcode: string }): string {
+  return `Our ${WORKERS[trade]} take on ${noun} in ${suburb.name} ${suburb.postcode}.`;
+}
+
+/** "Jemena’s", but "AusNet Services’": the possessive of a name as it is written. */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}’` : `${name}’s`;
+}
+
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -44,6 +64,15 @@ export function localDescription(input: CopyInput, max = 160): string {
     '.',
   ];
   return tails.map((t) => lead + t).find((d) => d.length <= max && !d.endsWith(': .')) ?? lead.slice(0, max);
+}
+
+/**
+ * The sentence under "What is included" that links the service's full guide: its words are here
+ * once, for the template to render around the link and for the plan to measure.
+ */
+export function guideSentence(noun: string): { lead: string; link: string; text: string } {
+  const lead = 'How the job runs, step by step, and answers to common questions: the full guide to';
+  return { lead, link: noun, text: `${lead} ${noun}.` };
 }
 
 /** "Drain blocked in Thomastown?" */

@@ -1,4 +1,5 @@
 import type { Suburb } from '../schema/index.ts';
+import { possessive } from './local-copy.ts';
 import type { Trade } from './trade.ts';
 
 export type FactKind = 'electricity' | 'water' | 'gas' | 'heritage';
@@ -31,15 +32,19 @@ export function localFacts(trade: Trade, suburb: Facts): LocalFact[] {
 const FACT_WRITERS: Record<FactKind, (s: Facts, trade: Trade) => LocalFact | undefined> = {
   electricity: (s) => {
     if (!s.distributor) return undefined;
+    // The suburb's network comes from the distributors' own descriptions of their areas, not an
+    // address look-up, so a single-network suburb still points to the bill (docs/facts.md).
     const first = s.distributorAlso
       ? `A boundary between two electricity networks runs through ${s.name}: some streets are supplied by ${s.distributor} and others by ${s.distributorAlso}. The distributor for your address is named on your electricity bill.`
-      : `In ${s.name} the poles, wires and meters belong to ${s.distributor}, the electricity distributor.`;
+      : `${s.name} is on ${possessive(s.distributor)} electricity network: ${s.distributor} owns the poles, wires and meters. Networks meet along streets rather than suburb lines, so check the distributor named on your electricity bill.`;
     return {
       kind: 'electricity',
       title: 'The electricity network',
       paragraphs: [
         first,
-        'A fault in the street, a new connection or a bigger supply is the distributor’s to arrange, and an electrician books that work with them. Everything from your main switch into the house is work for a licensed electrician.',
+        // Victorian Service & Installation Rules and VESI Green Book cl. 1.4.5: the customer's
+        // installation starts at the point of supply; the meter stays a network asset.
+        'The network ends at the point of supply, where the line or cable from the street connects to your property. From there the consumer mains, the meter panel and everything behind them are your installation (the meter itself stays the distributor’s), and any work on them must be done by a licensed electrician. A fault in the street, a new connection or a bigger supply is the distributor’s to arrange, and your electrician books that work with them.',
       ],
     };
   },
@@ -61,14 +66,14 @@ const FACT_WRITERS: Record<FactKind, (s: Facts, trade: Trade) => LocalFact | und
   gas: (s) => {
     if (!s.gas) return undefined;
     const first = s.gas.also
-      ? `Two gas networks meet in ${s.name}: some streets are on ${s.gas.name}’s mains and others on ${s.gas.also}’s.`
-      : `${s.gas.name} owns the gas mains and meters in ${s.name}.`;
+      ? `Two gas networks meet in ${s.name}: some streets are on ${possessive(s.gas.name)} mains and others on ${possessive(s.gas.also)}. Your gas bill names yours.`
+      : `${s.gas.name} owns the gas mains and meters in ${s.name}; your gas bill names the distributor for your address.`;
     return {
       kind: 'gas',
       title: 'The gas network',
       paragraphs: [
         first,
-        'A leak at the meter or in the street is the distributor’s to fix: call the gas emergency number printed on your gas bill. A leak on the house side of the meter, or any change to your gas pipes and appliances, is work for a licensed gasfitter.',
+        'Any smell of gas is first a call to the distributor’s gas emergency line, wherever the leak may be. A leak at the meter or in the street is theirs to repair; once they have made it safe, a leak on the house side of the meter, or any change to your gas pipes and appliances, is work for a licensed gasfitter.',
       ],
     };
   },

@@ -1,11 +1,13 @@
 import type { RouteEntry, RouteOf } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
-import type { LocalSettings, Suburb } from '../schema/index.ts';
+import type { LocalSettings, Service, Suburb } from '../schema/index.ts';
 import { decideIndexing, type IndexDecision } from './indexing.ts';
 import { proofItems, type LocalSubject, type ProofItem, type TradeOf } from './local-proof.ts';
 import { ownShares, quantile } from './own-share.ts';
 import { sentenceNormaliser, splitSentences } from './sentences.ts';
+import { baseDistance, neighboursWithin, type BaseDistance } from './distances.ts';
 import { tradeOf } from './trade.ts';
+import { inMenuOrder } from '../routes/published.ts';
 
 /** The route kinds the indexing rule governs. */
 export const LOCAL_KINDS = ['service-in-suburb', 'electrician', 'emergency-suburb'] as const;
@@ -22,12 +24,31 @@ export class LocalData {
   private readonly suburbs: Map<string, Suburb>;
   /** Urgent electrical services: what an emergency electrician page is about. */
   readonly urgentElectrical: ReadonlySet<string>;
+  /** The emergency group's first service in menu order: its era note is the emergency page's. */
+  private readonly firstEmergency: Service | undefined;
+  private readonly distances = new Map<string, BaseDistance | undefined>();
+  private readonly neighbours = new Map<string, string[]>();
 
   constructor(readonly site: Site) {
     const trades = new Map(site.services.map((s) => [s.slug as string, tradeOf(s, site.groups)]));
     this.tradeOf = (slug) => trades.get(slug);
     this.suburbs = new Map(site.suburbs.map((s) => [s.slug as string, s]));
     this.urgentElectrical = new Set(site.services.filter((s) => s.urgent && trades.get(s.slug) === 'electrical').map((s) => s.slug as string));
+    const emergencyGroups = new Set<string>(site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));
+    this.firstEmergency = inMenuOrder(site.services.filter((s) => !s.draft && emergencyGroups.has(s.group)))[0];
+  }
+
+  /** A suburb's distance from the base: worked out once per suburb, whatever number of pages ask. */
+  distanceFromBase(suburb: Suburb): BaseDistance | undefined {
+    if (!this.distances.has(suburb.slug)) this.distances.set(suburb.slug, this.site.business ? baseDistance(this.site.business.geo, suburb.geo) : undefined);
+    return this.distances.get(suburb.slug);
+  }
+
+  /** The suburb's listed neighbours within `nearbyKm` (data/local-pages.yaml): the only ones called nearby or next door. */
+  neighboursOf(suburb: Suburb): string[] {
+    let near = this.neighbours.get(suburb.slug);
+    if (!near) this.neighbours.set(suburb.slug, (near = neighboursWithin(suburb, (slug) => this.suburbs.get(slug)?.geo, this.site.localSettings?.nearbyKm ?? 0)));
+    return near;
   }
 
   suburb(slug: string): Suburb | undefined {
@@ -36,15 +57,19 @@ export class LocalData {
 
   /** What a local page is about, for matching its proof. */
   subject(route: LocalRoute): LocalSubject | undefined {
-    const suburb = this.suburbs.get(route.suburb);
-    if (!suburb) return undefined;
+    const listed = this.suburbs.get(route.suburb);
+    if (!listed) return undefined;
+    const suburb = { ...listed, nearby: this.neighboursOf(listed) as Suburb['nearby'] };
     if (route.kind === 'service-in-suburb') {
       const service = this.site.services.find((s) => s.slug === route.service);
       if (!service) return undefined;
       const housingNote = suburb.housing ? service.localNotes?.[suburb.housing.era] : undefined;
       return { suburb, trade: tradeOf(service, this.site.groups), service: service.slug, ...(housingNote ? { housingNote } : {}) };
     }
-    if (route.kind === 'emergency-suburb') return { suburb, trade: 'electrical', services: this.urgentElectrical };
+    if (route.kind === 'emergency-suburb') {
+      const housingNote = suburb.housing ? this.firstEmergency?.localNotes?.[suburb.housing.era] : undefined;
+      return { suburb, trade: 'electrical', services: this.urgentElectrical, ...(housingNote ? { housingNote } : {}) };
+    }
     return { suburb, trade: 'electrical', ...(suburb.housing ? { housingNote: suburb.housing.description } : {}) };
   }
 

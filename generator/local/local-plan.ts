@@ -1,15 +1,37 @@
-import { distanceKm } from '../../src/lib/geo.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { LocalView } from '../../src/content/local-view.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import type { Service, Suburb } from '../schema/index.ts';
+import { claimsArrival } from './arrival.ts';
+import type { BaseDistance } from './distances.ts';
+import { guideSentence } from './local-copy.ts';
 import { localContent, localViewParagraphs, type LocalInputs, type LocalPageSpec } from './local-content.ts';
 import { isLocalRoute, judgeLocalPages, LocalData, type LocalPageResult, type LocalRoute } from './local-pages.ts';
+import type { LocalSubject } from './local-proof.ts';
 
+/**
+ * Everything about one local page that is worked out from the data, settled here once: records
+ * and templates read it and never work it out again.
+ */
 export interface LocalPlanEntry {
+  /** Its suburb (with only the neighbours within `nearbyKm`), its trade, its service or services, its era note. */
+  subject: LocalSubject;
+  /** The suburb's distance from the base (one figure, rounded once). */
+  distance: BaseDistance | undefined;
+  /** Whether the page claims the usual arrival time: urgent work within the stated radius. */
+  arrivalClaim: boolean;
+  /**
+   * Whether search engines are asked to index it: held here only. The manifest copies it into
+   * `route.indexable` (withLocalIndexing), which the sitemap, robots meta and structured data read.
+   */
+  indexable: boolean;
+  /** What the page shows of its own: jobs, reviews, facts, arrival line, call to action. */
   view: LocalView;
+  /** How the decision was reached: own-sentence share and proof (for `report local`). */
   result: LocalPageResult;
+  /** The page's main text as planned and measured, in reading order: the build test finds each in its HTML. */
+  paragraphs: string[];
 }
 
 /**
@@ -41,41 +63,52 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
     arrival: { typical: business.arrival.typical, withinKm: business.arrival.withinKm },
   };
 
-  const planned: { route: LocalRoute; build: (indexable: boolean) => LocalView; rest: string[] }[] = [];
+  const planned: { route: LocalRoute; subject: LocalSubject; spec: LocalPageSpec; view: LocalView; rest: string[] }[] = [];
   for (const route of routes) {
     if (!isLocalRoute(route)) continue;
     const suburb = data.suburb(route.suburb);
     const subject = data.subject(route);
     if (!suburb || !subject) continue;
-    const km = suburb.geo ? distanceKm(business.geo, suburb.geo) : undefined;
+    const distance = data.distanceFromBase(suburb);
     const place = { slug: suburb.slug, name: suburb.name, postcode: suburb.postcode };
     let spec: LocalPageSpec;
     let rest: string[];
     if (route.kind === 'service-in-suburb') {
       const service = services.get(route.service)!;
-      spec = { subject, suburb: place, km, urgent: service.urgent, noun: service.phrases.noun, cta: service.phrases.cta.replace('{suburb}', suburb.name), jobsLabel: 'Our work' };
-      rest = serviceRest(service, subject.trade === 'electrical' ? suburb : { ...suburb, housing: undefined, notes: undefined }, subject.housingNote);
+      spec = { subject, suburb: place, distance, urgent: service.urgent, noun: service.phrases.noun, cta: service.phrases.cta.replace('{suburb}', suburb.name), jobsLabel: 'Our work' };
+      rest = serviceRest(service, subject, suburb);
     } else if (route.kind === 'emergency-suburb') {
-      spec = { subject, suburb: place, km, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Recent call-outs' };
-      rest = suburbRest(suburb);
+      spec = { subject, suburb: place, distance, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Recent call-outs' };
+      rest = [...(subject.housingNote ? [subject.housingNote] : []), ...suburbRest(suburb)];
     } else {
       // Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
-      spec = { subject, suburb: place, km, urgent: true, noun: 'electrical work', cta: `Need an electrician in ${suburb.name}?`, jobsLabel: 'Electrical jobs' };
+      spec = { subject, suburb: place, distance, urgent: true, noun: 'electrical work', cta: `Need an electrician in ${suburb.name}?`, jobsLabel: 'Electrical jobs' };
       rest = suburbRest(suburb);
     }
-    planned.push({ route, build: (indexable) => localContent(spec, inputs, indexable), rest });
+    planned.push({ route, subject, spec, view: localContent(spec, inputs), rest });
   }
-  // The text is the same whatever the decision: measure the views, then record the decision on them.
-  const views = planned.map((p) => p.build(false));
-  const results = judgeLocalPages(planned.map((p, i) => ({ route: p.route, paragraphs: localViewParagraphs(views[i]!, p.rest) })), data, settings);
-  return new Map(planned.map((p, i) => [p.route.path, { view: { ...views[i]!, indexable: results[i]!.decision.indexable }, result: results[i]! }]));
+  const paragraphs = planned.map((p) => localViewParagraphs(p.view, p.rest));
+  const results = judgeLocalPages(planned.map((p, i) => ({ route: p.route, paragraphs: paragraphs[i]! })), data, settings);
+  return new Map(
+    planned.map((p, i) => [
+      p.route.path,
+      { subject: p.subject, distance: p.spec.distance, arrivalClaim: claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival }), indexable: results[i]!.decision.indexable, view: p.view, result: results[i]!, paragraphs: paragraphs[i]! },
+    ]),
+  );
 }
 
-/** What a service-in-suburb page shows besides its local view (the template's other text). */
-function serviceRest(service: Service, suburb: Suburb, eraNote: string | undefined): string[] {
-  return [service.summary, ...(eraNote ? [eraNote] : suburb.housing ? [suburb.housing.description] : []), ...(suburb.notes ? [suburb.notes] : []), ...service.sections.included.slice(0, 5), `How the job runs, step by step, and answers to common questions: the full guide to ${service.phrases.noun}.`];
+/**
+ * What a service-in-suburb page shows besides its local view, in reading order: the service's
+ * summary, its era note, the suburb's notes (electrical pages only: they are written about
+ * wiring), what is included, and the guide sentence the template links.
+ */
+function serviceRest(service: Service, subject: LocalSubject, suburb: Suburb): string[] {
+  const electrical = subject.trade === 'electrical';
+  const housing = subject.housingNote ?? (electrical ? suburb.housing?.description : undefined);
+  return [service.summary, ...(housing ? [housing] : []), ...(electrical && suburb.notes ? [suburb.notes] : []), ...service.sections.included.slice(0, 5), guideSentence(service.phrases.noun).text];
 }
 
+/** What an electrician or emergency page shows besides its local view: the suburb's homes and notes. */
 function suburbRest(suburb: Suburb): string[] {
   return [...(suburb.housing ? [suburb.housing.description] : []), ...(suburb.notes ? [suburb.notes] : [])];
 }
@@ -105,7 +138,7 @@ export function adoptLocalPlan(site: Site, plan: Map<string, LocalPlanEntry>): v
  */
 export function withLocalIndexing(manifest: RouteManifest, plan: ReadonlyMap<string, LocalPlanEntry>): RouteManifest {
   const out = new Set<string>();
-  for (const [path, entry] of plan) if (!entry.result.decision.indexable) out.add(path);
+  for (const [path, entry] of plan) if (!entry.indexable) out.add(path);
   if (out.size === 0) return manifest;
   const routes = manifest.routes.map((route): RouteEntry => {
     if (out.has(route.path)) return { ...route, indexable: false };

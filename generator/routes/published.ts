@@ -6,6 +6,11 @@ export function publishedServices(site: Site): Service[] {
   return site.services.filter((s) => !s.draft);
 }
 
+/** The order menus, lists and "the first emergency service" use: menu order, then title. */
+export function inMenuOrder(services: readonly Service[]): Service[] {
+  return [...services].sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title, 'en'));
+}
+
 /** The suburbs that get a service-in-suburb page for this service. */
 export function suburbsForService(service: Service, suburbs: Suburb[]): Suburb[] {
   const rule = service.suburbPages;

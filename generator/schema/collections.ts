@@ -4,6 +4,7 @@ import {
   blogFrontMatterSchema,
   businessFileSchema,
   claimsFileSchema,
+  distributorsFileSchema,
   emergencySuburbsFileSchema,
   jobSchema,
   landingSchema,
@@ -85,6 +86,7 @@ export const COLLECTIONS = {
   redirects: file({ path: 'redirects.yaml', schema: redirectsFileSchema, read: (f) => f?.redirects ?? [], jsonSchema: 'redirects.schema.json', visitorText: false, sample: 'none' }),
   pages: folder({ path: 'pages', schema: pageSchema, jsonSchema: 'page.schema.json', visitorText: true, sample: 'items' }),
   posts: markdown({ path: 'blog', schema: blogFrontMatterSchema, jsonSchema: 'blog-front-matter.schema.json', visitorText: true, sample: 'none' }),
+  distributors: file({ path: 'distributors.yaml', schema: distributorsFileSchema, read: whole, jsonSchema: 'distributors.schema.json', visitorText: true, sample: 'none' }),
   navigation: file({ path: 'navigation.yaml', schema: navigationSchema, read: whole, jsonSchema: 'navigation.schema.json', visitorText: true, sample: 'none' }),
 };
 

@@ -15,3 +15,4 @@ export * from './site-settings.ts';
 export * from './job.ts';
 export * from './local-settings.ts';
 export * from './navigation.ts';
+export * from './distributor.ts';

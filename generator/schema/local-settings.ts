@@ -24,8 +24,11 @@ export const localSettingsSchema = z.strictObject({
   show: z.strictObject({
     reviews: z.number().int().min(0).max(10),
     jobs: z.number().int().min(0).max(10),
-    /** Reviews from further than this (straight-line km) are not shown as "from customers near you". */
-    reviewRadiusKm: z.number().min(0).max(100),
   }),
+  /**
+   * What "nearby" means, in straight-line km between suburb centres: the nearby links, the jobs
+   * and reviews counted as "next door", and the reviews shown as near a suburb all stay within it.
+   */
+  nearbyKm: z.number().min(0).max(30),
 });
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

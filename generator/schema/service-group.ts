@@ -8,8 +8,11 @@ export const serviceGroupSchema = z.strictObject({
   description: text,
   /** Plumbing and air conditioning are trades of their own: the footer lists them apart. */
   trade: z.enum(['electrical', 'plumbing', 'air-conditioning']).default('electrical'),
-  /** "emergency": this group's services are the ones emergency pages offer and whose reviews they show. */
-  role: z.enum(['emergency']).optional(),
+  /**
+   * "emergency": this group's services are the ones emergency pages offer and whose reviews they show;
+   * "commercial": its services are for shops and workplaces, so local pages speak of those, not homes.
+   */
+  role: z.enum(['emergency', 'commercial']).optional(),
 });
 export const serviceGroupsFileSchema = z.strictObject({
   $schema: z.string().optional(),

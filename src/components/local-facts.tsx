@@ -14,7 +14,7 @@ export function LocalFacts({ suburb, generic = true, housing = true }: { suburb:
     ['Postcode', suburb.postcode],
   ];
   if (generic && suburb.distributor) facts.push(['Electricity distributor', suburb.distributor]);
-  if (suburb.kmFromBase !== undefined) facts.push(['Distance from our base', suburb.kmFromBase < 1 ? 'Our base is here' : `about ${Math.round(suburb.kmFromBase)} km`]);
+  if (suburb.kmFromBase !== undefined) facts.push(['Distance from our base', suburb.kmFromBase < 1 ? 'Our base is here' : `about ${suburb.kmFromBase} km`]);
   if (generic) facts.push(['Arrival', capitalise(suburb.arrival.text)]);
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -76,6 +76,4 @@ export interface LocalView {
   sampleNote?: string;
   /** The call band's question: "Drain blocked in Thomastown?" */
   cta: string;
-  /** Whether search engines are asked to index the page (see data/local-pages.yaml). */
-  indexable: boolean;
 }

@@ -8,6 +8,7 @@ import type { RedirectEntry, RouteEntry } from '../routing/routes.ts';
 import type { MarkdownNode } from './markdown-ast.ts';
 import type { LocalView } from './local-view.ts';
 import type { PictureView } from './picture-view.ts';
+import type { SafetyView } from './safety-view.ts';
 
 export interface LinkItem {
   title: string;
@@ -40,7 +41,7 @@ export interface TestimonialView extends Pick<Testimonial, 'name' | 'rating' | '
 
 export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'otherCouncils' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
   region: { slug: string; name: string };
-  /** Straight-line km from the business's base, when the suburb has coordinates. */
+  /** Straight-line km from the business's base in whole km (rounded once), when the suburb has coordinates. */
   kmFromBase: number | undefined;
   /** The arrival claim that honestly applies at this distance. */
   arrival: { typical: boolean; text: string };
@@ -96,6 +97,8 @@ export type PageView =
       areas: LinkItem[];
       related: LinkItem[];
       testimonials: TestimonialView[];
+      /** What to do first and whom to call, on gas and emergency services. */
+      safety?: SafetyView;
     }
   | {
       kind: 'service-in-suburb';
@@ -105,8 +108,12 @@ export type PageView =
         faq: FaqItem[];
         /** What the service involves in homes of this suburb's era (from the service's localNotes). */
         eraNote: string | undefined;
-        /** The service as a noun phrase inside a sentence: "EV charger installation". */
-        noun?: string;
+        /** The era note's heading: the suburb's homes, or its shops and workplaces for commercial work. */
+        eraTitle: string;
+        /** The sentence that links the service's full guide: `lead`, then `link` as the link's text (generator/local/local-copy.ts). */
+        guide: { lead: string; link: string };
+        /** The service as a noun phrase inside a sentence (its `phrases.noun`), never a lower-cased title. */
+        noun: string;
       };
       suburb: SuburbView;
       /** The same service in nearby suburbs. */
@@ -115,6 +122,7 @@ export type PageView =
       testimonials: TestimonialView[];
       /** The page's own jobs, reviews and trade facts (see generator/local/). */
       local?: LocalView;
+      safety?: SafetyView;
     }
   | {
       kind: 'suburb';
@@ -123,7 +131,7 @@ export type PageView =
       testimonials: TestimonialView[];
       local?: LocalView;
     }
-  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView }
+  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView; safety?: SafetyView }
   | {
       kind: 'blog-post';
       post: { title: string; date: string; updated?: string; author: string; tags: string[]; description: string };

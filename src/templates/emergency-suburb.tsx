@@ -2,10 +2,11 @@ import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, LinkCards, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
+import { SafetyBlock } from '../components/safety-block.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function EmergencySuburbTemplate({ record }: TemplateProps) {
-  const { suburb, emergencyServices, testimonials, eraNote, local } = viewOf(record, 'emergency-suburb');
+  const { suburb, emergencyServices, testimonials, eraNote, local, safety } = viewOf(record, 'emergency-suburb');
   const { business } = useLayout();
   return (
     <>
@@ -19,8 +20,9 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
         eyebrow={`Emergency, ${suburb.name} ${suburb.postcode}`}
         bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name}
       />
+      {safety && <SafetyBlock safety={safety} />}
       {eraNote && (
-        <Section title={`Emergencies in ${suburb.name}'s homes`} id="homes">
+        <Section title={`What we find in ${suburb.name} homes`} id="homes">
           <Prose paragraphs={[eraNote]} />
         </Section>
       )}
@@ -36,7 +38,7 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={`Emergency electrician for ${suburb.name}`} text="24 hours a day, 7 days a week, including public holidays." bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name} />
+      <CallBand title={local ? local.cta : `Emergency electrician for ${suburb.name}`} text="24 hours a day, 7 days a week, including public holidays." bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name} />
     </>
   );
 }

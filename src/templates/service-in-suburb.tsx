@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
+import { GAS_CALL, SafetyBlock } from '../components/safety-block.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
-  const { service, suburb, nearbyPages, related, testimonials, local } = viewOf(record, 'service-in-suburb');
+  const { service, suburb, nearbyPages, related, testimonials, local, safety } = viewOf(record, 'service-in-suburb');
   const { business } = useLayout();
   return (
     <>
@@ -19,8 +20,9 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
       >
         {(service.offer || service.callOutFeeBadge) && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>}
       </PageHero>
+      {safety && <SafetyBlock safety={safety} />}
       {service.eraNote && (
-        <Section title={`What the work involves in ${suburb.name}`} id="homes">
+        <Section title={service.eraTitle} id="homes">
           <Prose paragraphs={[service.eraNote]} />
         </Section>
       )}
@@ -31,9 +33,9 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
       <Section title="What is included" id="included">
         <CheckList items={service.included} />
         <p className="mt-6 text-slate-800">
-          How the job runs, step by step, and answers to common questions: the full guide to{' '}
+          {service.guide.lead}{' '}
           <Link to={service.href} className="font-semibold text-blue-800 hover:underline">
-            {service.noun}
+            {service.guide.link}
           </Link>
           {suburb.emergencyHref && (
             <>
@@ -68,7 +70,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           </p>
         </Section>
       )}
-      <CallBand title={local ? local.cta : `Need ${service.noun} in ${suburb.name}?`} text="Call now for a licensed tradesperson, or book a time that suits you." bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
+      <CallBand title={local ? local.cta : `Need ${service.noun} in ${suburb.name}?`} text={safety?.kind === 'gas' ? GAS_CALL : 'Call now for a licensed tradesperson, or book a time that suits you.'} bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
     </>
   );
 }

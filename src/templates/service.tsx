@@ -1,10 +1,11 @@
 import { useLayout } from '../hooks/use-layout.ts';
 import { BadgeDollarSign } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section, Steps, Testimonials } from '../components/page-parts.tsx';
+import { GAS_CALL, SafetyBlock } from '../components/safety-block.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceTemplate({ record }: TemplateProps) {
-  const { service, hero, groupName, areas, related, testimonials } = viewOf(record, 'service');
+  const { service, hero, groupName, areas, related, testimonials, safety } = viewOf(record, 'service');
   const { sections } = service;
   const { business } = useLayout();
   return (
@@ -16,6 +17,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           </p>
         )}
       </PageHero>
+      {safety && <SafetyBlock safety={safety} />}
       {/* The spec's sections in order; empty ones are left out, backgrounds alternate. Headings that
           name the service are written for it in its data file (phrases), never made from its title. */}
       {[
@@ -46,7 +48,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           <LinkCards links={related} />
         </Section>
       )}
-      <CallBand title={service.phrases.book} text="Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time." bookService={service.title} />
+      <CallBand title={service.phrases.book} text={safety?.kind === 'gas' ? GAS_CALL : 'Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time.'} bookService={service.title} />
     </>
   );
 }

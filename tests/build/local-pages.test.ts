@@ -58,6 +58,25 @@ describe('local pages that earn their place', () => {
     expect(problems.slice(0, 10)).toEqual([]);
   }, 120_000);
 
+  it('shows every paragraph the plan measured, in the HTML of its page', () => {
+    // The plan decides indexing from these paragraphs before anything is rendered; if a template
+    // dropped or reworded one, the decision would rest on text the page does not carry.
+    const flat = (text: string) => text.replace(/["“”]/g, ' ').replace(/\s+/g, ' ').replace(/ (?=[.,:;!?’')])/g, '').trim();
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of local) {
+      const entry = plan.get(route.path)!;
+      const text = flat(mainText(builtHtml(route.path)));
+      for (const paragraph of entry.paragraphs) {
+        checked++;
+        const wanted = flat(paragraph).replace(/\.$/, '');
+        if (!text.includes(wanted)) problems.push(`${route.path}: "${wanted.slice(0, 90)}"`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(checked).toBeGreaterThan(local.length * 5);
+  }, 240_000);
+
   it('writes no local sentence with a lower-cased acronym, a bare plural after "What is" or a doubled place', () => {
     const problems: string[] = [];
     for (const route of local) {

@@ -3,21 +3,24 @@ import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { fit } from '../seo-text.ts';
+import { safetyView } from '../../local/safety.ts';
+import { planOf } from './local-plan-entry.ts';
 
 /** An emergency page for a suburb: the emergency services and the call-out offer. */
 export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: RecordContext): PageRecord {
   const suburb = ctx.index.suburb(route.suburb)!;
-  const view = ctx.index.suburbView(suburb);
+  // Era note, distance, neighbours and indexing are the plan's, worked out once.
+  const local = planOf(ctx, route.path);
+  const view = ctx.index.suburbView(suburb, local);
   const crumbs = [ctx.home, { name: 'Emergency electrician', href: paths.known('emergency') }, { name: suburb.name, href: route.path }];
   // The emergency group is the one the data gives that role (service-groups.yaml).
   const emergencyGroups = new Set<string>(ctx.site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));
   const emergency = ctx.index.services.filter((s) => emergencyGroups.has(s.group));
-  const eraNote = suburb.housing ? emergency[0]?.localNotes?.[suburb.housing.era] : undefined;
   const emergencyServices = emergency
     .map((s) => ({ title: s.title, icon: s.icon, href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s) }));
   const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
   const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`, 160);
-  const local = ctx.localPage(route.path);
+  const safety = ctx.site.distributors ? safetyView('electrical', ctx.site.distributors, suburb) : undefined;
   return {
     route,
     crumbs,
@@ -27,10 +30,10 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
       title,
       description,
       crumbs,
-      route.indexable
+      local.indexable
         ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)]})]
         : [],
     ),
-    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote, testimonials: [], ...(local ? { local: local.view } : {}) },
+    view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote: local.subject.housingNote, testimonials: [], local: local.view, ...(safety ? { safety } : {}) },
   };
 }

@@ -2,8 +2,9 @@ import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
-import { localDescription, localTitle } from '../../local/local-copy.ts';
-import { tradeOf } from '../../local/trade.ts';
+import { guideSentence, localDescription, localTitle } from '../../local/local-copy.ts';
+import { planOf } from './local-plan-entry.ts';
+import { safetyKindOf, safetyView } from '../../local/safety.ts';
 
 /**
  * A service in one suburb: the service, with the page's own jobs, reviews and the facts of its
@@ -13,29 +14,32 @@ import { tradeOf } from '../../local/trade.ts';
 export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: RecordContext): PageRecord {
   const service = ctx.index.serviceBySlug.get(route.service)!;
   const suburb = ctx.index.suburb(route.suburb)!;
-  const view = ctx.index.suburbView(suburb);
+  // Trade, era note, distance, neighbours, arrival claim and indexing: all the plan's, never worked out again here.
+  const local = planOf(ctx, route.path);
+  const trade = local.subject.trade;
+  const view = ctx.index.suburbView(suburb, local);
   const crumbs = [
     ctx.home,
     { name: service.title, href: ctx.index.serviceHref(service) },
     { name: suburb.name, href: route.path },
   ];
-  const local = ctx.localPage(route.path);
-  const trade = tradeOf(service, ctx.site.groups);
   const brand = ctx.index.business.name;
+  const safetyKind = safetyKindOf(service, trade, ctx.site.groups);
+  const safety = safetyKind && ctx.site.distributors ? safetyView(safetyKind, ctx.site.distributors, suburb) : undefined;
   const title = localTitle({ brand, service, suburb });
   const description = localDescription({
     brand,
     service,
     suburb,
     // Only real proof is advertised in search results: sample jobs and reviews are not counted.
-    jobs: local?.view.jobs.filter((j) => !j.sample).length ?? 0,
-    reviews: local?.view.reviews.filter((r) => !r.sample).length ?? 0,
-    urgentNearby: service.urgent && view.arrival.typical,
+    jobs: local.view.jobs.filter((j) => !j.sample).length,
+    reviews: local.view.reviews.filter((r) => !r.sample).length,
+    urgentNearby: local.arrivalClaim,
   });
   return {
     route,
     crumbs,
-    head: ctx.head(route, title, description, crumbs, route.indexable ? [ctx.ld.service({ name: `${service.title} in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: service.offer })] : []),
+    head: ctx.head(route, title, description, crumbs, local.indexable ? [ctx.ld.service({ name: `${service.title} in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: service.offer })] : []),
     view: {
       kind: 'service-in-suburb',
       service: {
@@ -48,13 +52,15 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         href: ctx.index.serviceHref(service),
         included: service.sections.included.slice(0, 5),
         faq: [],
+        guide: guideSentence(service.phrases.noun),
         noun: service.phrases.noun,
-        eraNote: suburb.housing ? service.localNotes?.[suburb.housing.era] : undefined,
+        eraNote: local.subject.housingNote,
+        eraTitle: ctx.site.groups.some((g) => g.slug === service.group && g.role === 'commercial') ? `What we find in ${suburb.name} shops and workplaces` : `What we find in ${suburb.name} homes`,
       },
       // The emergency electrician is no answer to a blocked drain, and a suburb's housing and notes
       // are written about its wiring: only electrical pages show them.
       suburb: trade === 'electrical' ? view : { ...view, emergencyHref: undefined, housing: undefined, notes: undefined },
-      nearbyPages: suburb.nearby
+      nearbyPages: local.subject.suburb.nearby
         .filter((slug) => ctx.index.hasSuburbPage(service.slug, slug))
         .map((slug) => ({ title: `${service.title} in ${ctx.index.suburbField(slug, 'name')!}`, href: paths.serviceInSuburb(service.slug, slug) })),
       related: service.relatedServices
@@ -62,7 +68,8 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         .slice(0, 4)
         .map((slug) => ({ title: `${ctx.index.serviceBySlug.get(slug)!.title} in ${suburb.name}`, href: paths.serviceInSuburb(slug, suburb.slug) })),
       testimonials: [],
-      ...(local ? { local: local.view } : {}),
+      local: local.view,
+      ...(safety ? { safety } : {}),
     },
   };
 }

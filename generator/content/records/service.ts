@@ -2,6 +2,9 @@ import type { LinkItem, PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
+import { safetyKindOf, safetyView } from '../../local/safety.ts';
+import { tradeOf } from '../../local/trade.ts';
+import { reviewsForService } from '../service-reviews.ts';
 
 /** A service page: what the service is, where it is offered, related services and reviews. */
 export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): PageRecord {
@@ -15,6 +18,9 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
     return { title: name, href: ctx.index.hasSuburbPage(service.slug, slug) ? paths.serviceInSuburb(service.slug, slug) : paths.electrician(slug) };
   });
   const hero = ctx.pictures.view(service.heroImage, 'hero');
+  const trade = tradeOf(service, ctx.site.groups);
+  const safetyKind = safetyKindOf(service, trade, ctx.site.groups);
+  const safety = safetyKind && ctx.site.distributors ? safetyView(safetyKind, ctx.site.distributors) : undefined;
   return {
     route,
     crumbs,
@@ -29,7 +35,8 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
       groupName: group?.name ?? service.group,
       areas,
       related: ctx.index.serviceLinks(service.relatedServices, true),
-      testimonials: ctx.index.testimonialsNear(undefined, 2, (t) => t.service === service.slug),
+      testimonials: reviewsForService({ slug: service.slug, trade }, ctx.site.testimonials, (slug) => { const s = ctx.index.serviceBySlug.get(slug); return s && tradeOf(s, ctx.site.groups); }, 2).map((t) => ctx.index.testimonial(t)),
+      ...(safety ? { safety } : {}),
     },
   };
 }

@@ -3,35 +3,36 @@ import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { fit } from '../seo-text.ts';
+import { planOf } from './local-plan-entry.ts';
 
 /** A suburb's page (at /electrician/ and /suburb/): the services with pages there. */
 export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, ctx: RecordContext): PageRecord {
   const suburb = ctx.index.suburb(route.suburb)!;
-  const view = ctx.index.suburbView(suburb);
+  // /suburb/x shows /electrician/x's page, so both carry its plan: distance, neighbours, arrival claim, indexing.
+  const local = planOf(ctx, paths.electrician(suburb.slug));
+  const view = ctx.index.suburbView(suburb, local);
   const crumbs = [ctx.home, { name: 'Areas we service', href: paths.known('areas') }, { name: suburb.name, href: paths.electrician(suburb.slug) }];
-  const groups = ctx.index
-    .groups()
+  // Each group's services that have a page here, straight from the services (no lookup back from links).
+  const groups = ctx.site.groups
     .map((g) => ({
-      ...g,
-      services: g.services.flatMap((link) => {
-        const service = ctx.index.services.find((s) => ctx.index.serviceHref(s) === link.href)!;
-        return ctx.index.hasSuburbPage(service.slug, suburb.slug) ? [{ ...link, href: paths.serviceInSuburb(service.slug, suburb.slug) }] : [];
-      }),
+      slug: g.slug,
+      name: g.name,
+      icon: g.icon,
+      description: g.description,
+      services: ctx.index.services.filter((s) => s.group === g.slug && ctx.index.hasSuburbPage(s.slug, suburb.slug)).map((s) => ({ title: s.title, href: paths.serviceInSuburb(s.slug, suburb.slug), icon: s.icon })),
     }))
     .filter((g) => g.services.length > 0);
-  // /suburb/x shows /electrician/x's page, so both carry its plan.
-  const local = ctx.localPage(paths.electrician(suburb.slug));
   // Only real jobs are advertised in search results.
-  const jobs = local?.view.jobs.filter((j) => !j.sample).length ?? 0;
+  const jobs = local.view.jobs.filter((j) => !j.sample).length;
   const title = fit(`Electrician ${suburb.name} ${suburb.postcode}`, ' | 24/7 Local Electricians', 60);
   const description = jobs
     ? fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: ${jobs} recent local job${jobs === 1 ? '' : 's'}, the local network and what homes here need`, '.', 160)
-    : fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: emergency call-outs, switchboards, lighting and safety checks`, view.arrival.typical ? ', usually within the hour.' : '.', 160);
+    : fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: emergency call-outs, switchboards, lighting and safety checks`, local.arrivalClaim ? ', usually within the hour.' : '.', 160);
   return {
     route,
     crumbs,
     // Only an indexable page claims the suburb as an area served in its structured data.
-    head: ctx.head(route, title, description, crumbs, (local ? local.result.decision.indexable : route.indexable) ? [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })] : []),
-    view: { kind: 'suburb', suburb: view, groups, testimonials: [], ...(local ? { local: local.view } : {}) },
+    head: ctx.head(route, title, description, crumbs, local.indexable ? [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })] : []),
+    view: { kind: 'suburb', suburb: view, groups, testimonials: [], local: local.view },
   };
 }

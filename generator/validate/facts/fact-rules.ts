@@ -16,6 +16,14 @@ const coes = /\b(COES|certificates? of electrical safety)\b/i;
 
 export const FACT_RULES: FactRule[] = [
   {
+    id: 'safety-switch-interval',
+    // Energy Safe Victoria asks households to test at least once a year (Test. Reset. Protect.);
+    // a shorter interval is our advice and must read as advice, not as the rule.
+    wrong: (s) => /\bevery (3|three) ?(-|to|–) ?(6|six) months\b/i.test(s) && !/\b(recommend|suggest|advise|advice)/i.test(s),
+    message: 'Energy Safe Victoria asks households to test safety switches at least once a year; "every 3-6 months" is not the rule.',
+    suggestion: 'Say it is our advice ("we recommend every 3-6 months") and, where it helps, that Energy Safe Victoria asks for at least once a year.',
+  },
+  {
     id: 'as2293-part',
     // Part 1 is system design and installation; the 6-monthly discharge test and the logbook are
     // routine service (Part 2); the luminaires themselves are Part 3.

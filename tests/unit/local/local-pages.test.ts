@@ -55,9 +55,11 @@ describe('trade-aware local facts', () => {
 
   it('claims an arrival time only for urgent work within the radius', () => {
     const arrival = { typical: 'within the hour', withinKm: 30 };
-    expect(arrivalSentence({ urgent: true, suburbName: 'Lalor', baseName: 'Thomastown', km: 2.5, arrival })).toMatch(/within the hour/);
-    expect(arrivalSentence({ urgent: false, suburbName: 'Lalor', baseName: 'Thomastown', km: 2.5, arrival })).not.toMatch(/hour/);
-    expect(arrivalSentence({ urgent: true, suburbName: 'Frankston', baseName: 'Thomastown', km: 48, arrival })).toMatch(/honest arrival time/);
+    expect(arrivalSentence({ urgent: true, suburbName: 'Lalor', baseName: 'Thomastown', distance: { km: 2.5, shown: 3 }, arrival })).toMatch(/within the hour/);
+    expect(arrivalSentence({ urgent: false, suburbName: 'Lalor', baseName: 'Thomastown', distance: { km: 2.5, shown: 3 }, arrival })).not.toMatch(/hour/);
+    expect(arrivalSentence({ urgent: true, suburbName: 'Frankston', baseName: 'Thomastown', distance: { km: 48, shown: 48 }, arrival })).toMatch(/realistic arrival time/);
+    // The claim turns on the distance itself, the sentence prints the figure rounded once.
+    expect(arrivalSentence({ urgent: true, suburbName: 'X', baseName: 'Thomastown', distance: { km: 30.4, shown: 30 }, arrival })).toMatch(/about 30 km.*realistic arrival time/);
   });
 });
 
@@ -84,7 +86,7 @@ describe('the indexing rule over the real data', () => {
     expect(before.result.decision.indexable).toBe(false);
     const after = planLocalPages(withJob, routesFor('blocked-drains')).get(page)!;
     expect(after.result.decision.indexable).toBe(true);
-    expect(after.view.indexable).toBe(true);
+    expect(after.indexable).toBe(true);
     expect(after.view.jobs.map((j) => j.title)).toContain(job.title);
     const removed = planLocalPages({ ...withJob, jobs: site.jobs }, routesFor('blocked-drains')).get(page)!;
     expect(removed.result.decision.indexable).toBe(false);

@@ -7,6 +7,10 @@ const broken = (text: string) => checkFacts(text).map((f) => f.rule.id);
 
 /** For each rule: sentences it must catch, and near misses it must leave alone. */
 const CASES: Record<string, { wrong: string[]; right: string[] }> = {
+  'safety-switch-interval': {
+    wrong: ['Test your safety switch every 3-6 months.', 'Press the test button on each one every 3 to 6 months.', 'It should be pressed every three to six months.'],
+    right: ['We recommend testing every 3-6 months (Energy Safe Victoria asks for at least once a year).', 'Energy Safe Victoria asks households to test at least once a year.'],
+  },
   'as2293-part': {
     wrong: ['Lights are tested every 6 months with a 90-minute discharge test (AS 2293.1).', 'We update the logbook under AS/NZS 2293.1.', 'We fit a current LED unit that meets AS 2293.1.'],
     right: ['Emergency lighting laid out to AS/NZS 2293.1 and shown on a drawing.', 'A 90-minute discharge test under AS/NZS 2293.2.'],

@@ -1,0 +1,57 @@
+import type { SafetyView } from '../content/safety-view.ts';
+import { Phone, TriangleAlert } from './icon.tsx';
+import { Container } from './page-parts.tsx';
+
+/** A gas page's call band: our line is for gas work, never the first call about a leak. */
+export const GAS_CALL = 'A smell of gas is a call to the gas emergency line above first. For gas fitting, or a repair once the leak has been made safe, call us or book a time.';
+
+/**
+ * What to do first in a gas leak or an electrical emergency, and the distributor's line to call:
+ * one component for every gas and emergency page, drawn from the page's safety view.
+ */
+export function SafetyBlock({ safety }: { safety: SafetyView }) {
+  const id = `safety-${safety.kind}`;
+  return (
+    <section aria-labelledby={id} className="border-y-4 border-red-700 bg-red-50 py-10" data-safety={safety.kind}>
+      <Container className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id={id} className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-950">
+            <TriangleAlert aria-hidden className="size-6 text-red-700" /> {safety.title}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-900">
+            {safety.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        <div>
+          <h3 className="text-lg font-bold text-slate-950">{safety.contactsTitle}</h3>
+          <p className="mt-1 text-sm text-slate-800">{safety.contactsNote}</p>
+          <ul className="mt-3 space-y-2">
+            {safety.contacts.map((c) => (
+              <li key={c.name} className="rounded-md border border-red-200 bg-white p-3">
+                <span className="font-semibold text-slate-950">{c.name}</span>
+                {c.phone && c.phoneHref && (
+                  <>
+                    {': '}
+                    <a href={c.phoneHref} className="inline-flex min-h-6 items-center gap-1 font-bold text-red-800 underline underline-offset-2">
+                      <Phone aria-hidden className="size-4" /> {c.phone}
+                    </a>
+                  </>
+                )}
+                {c.outages && (
+                  <>
+                    {' '}
+                    <a href={c.outages} className="text-sm text-blue-800 underline underline-offset-2" rel="noopener">
+                      current outages<span className="sr-only"> on {c.outagesSite}</span>
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { safetyKindOf } from '../../generator/local/safety.ts';
+import { tradeOf } from '../../generator/local/trade.ts';
+import { prepareSite } from '../../generator/prepare-site.ts';
+import { distanceKm } from '../../src/lib/geo.ts';
+import { paths } from '../../src/routing/paths.ts';
+import { builtHtml, builtManifest } from '../helpers/site.ts';
+
+/**
+ * Content rules a licensed tradesperson would insist on, checked in the built HTML: the safety
+ * block on every gas and emergency page, the distributor's faults line where power is out, no
+ * "nearby" beyond the radius, and no review of another trade under a service.
+ */
+const manifest = builtManifest();
+const { site } = prepareSite('data');
+const services = new Map(site.services.map((s) => [s.slug as string, s]));
+const suburbs = new Map(site.suburbs.map((s) => [s.slug as string, s]));
+const kindOf = (slug: string) => {
+  const s = services.get(slug)!;
+  return safetyKindOf(s, tradeOf(s, site.groups), site.groups);
+};
+const distributors = new Map(site.distributors!.distributors.map((d) => [d.name as string, d]));
+const block = (html: string, kind: string) => html.includes(`data-safety="${kind}"`);
+
+describe('safety first', () => {
+  it('carries the gas block on every gas page and the electrical block on every emergency page, with no leak report invited to our line', () => {
+    const problems: string[] = [];
+    let gas = 0;
+    let electrical = 0;
+    for (const route of manifest.routes) {
+      const kind = route.kind === 'emergency-suburb' ? 'electrical' : route.kind === 'service' || route.kind === 'service-in-suburb' ? kindOf(route.service) : undefined;
+      if (!kind) continue;
+      const html = builtHtml(route.path);
+      if (!block(html, kind)) problems.push(`${route.path}: no ${kind} safety block`);
+      if (kind === 'gas') {
+        gas++;
+        if (/smell gas[^<]{0,40}\?/i.test(html.replace(/If you smell gas/g, ''))) problems.push(`${route.path}: invites a leak report`);
+        if (!/call 000/i.test(html)) problems.push(`${route.path}: no 000`);
+      } else electrical++;
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(gas).toBeGreaterThan(100);
+    expect(electrical).toBeGreaterThan(1000);
+  }, 240_000);
+
+  it('names the suburb\'s distributor with its faults number and outage page on every outage and emergency local page', () => {
+    const problems: string[] = [];
+    for (const route of manifest.routes) {
+      const outage = route.kind === 'emergency-suburb' || (route.kind === 'service-in-suburb' && /outage/.test(route.service));
+      if (!outage) continue;
+      const html = builtHtml(route.path);
+      const suburb = suburbs.get(route.suburb)!;
+      const names = [suburb.distributor, suburb.distributorAlso].filter((n): n is NonNullable<typeof n> => n !== undefined);
+      for (const name of names.length ? names : [...distributors.values()].filter((d) => d.kind === 'electricity').map((d) => d.name)) {
+        const d = distributors.get(name)!;
+        if (!html.includes(d.faults!.phone)) problems.push(`${route.path}: no faults line for ${name}`);
+        if (!html.includes(`href="tel:${d.faults!.phone.replace(/ /g, '')}"`)) problems.push(`${route.path}: ${name}'s line is not a link`);
+        if (d.outages && !html.includes(`href="${d.outages.url}"`)) problems.push(`${route.path}: no outage page for ${name}`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  }, 120_000);
+});
+
+describe('nearby means nearby', () => {
+  it('links no suburb as nearby beyond the radius in data/local-pages.yaml', () => {
+    const radius = site.localSettings!.nearbyKm;
+    const problems: string[] = [];
+    for (const route of manifest.routes) {
+      if (route.kind !== 'service-in-suburb' && route.kind !== 'electrician' && route.kind !== 'emergency-suburb') continue;
+      const html = builtHtml(route.path);
+      const from = suburbs.get(route.suburb)!.geo!;
+      // The "We also work in nearby ..." sentence and the "Also nearby" list of this service's pages.
+      const sentence = /We also work in nearby(.*?)<\/p>/s.exec(html)?.[1] ?? '';
+      const links = [...sentence.matchAll(/href="\/electrician\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+      if (route.kind === 'service-in-suburb') {
+        const list = /<nav aria-label="More near[^"]*">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+        const prefix = paths.serviceInSuburb(route.service, 'x').replace(/x$/, '');
+        for (const m of list.matchAll(/href="([^"]+)"/g)) if (m[1]!.startsWith(prefix)) links.push(m[1]!.slice(prefix.length));
+      }
+      for (const slug of links) {
+        const km = distanceKm(from, suburbs.get(slug)!.geo!);
+        if (km > radius) problems.push(`${route.path}: ${slug} is ${km.toFixed(1)} km away`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  }, 240_000);
+});
+
+describe('reviews under a service', () => {
+  it('shows on a service page only reviews of that service or its trade', () => {
+    const problems: string[] = [];
+    for (const route of manifest.routes) {
+      if (route.kind !== 'service' || route.canonical !== route.path) continue;
+      const service = services.get(route.service)!;
+      const trade = tradeOf(service, site.groups);
+      const section = /<section[^>]*aria-labelledby="reviews"[^>]*>(.*?)<\/section>/s.exec(builtHtml(route.path))?.[1];
+      if (!section) continue;
+      for (const review of site.testimonials) {
+        if (!section.includes(review.text.replace(/'/g, '&#x27;').replace(/"/g, '&quot;').slice(0, 60))) continue;
+        const about = services.get(review.service)!;
+        if (review.service !== service.slug && tradeOf(about, site.groups) !== trade) problems.push(`${route.path}: review of ${review.service}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
