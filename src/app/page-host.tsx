@@ -95,6 +95,20 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     };
   }, [pathname, search, hash, key, redirects, navigate, navigationType, state]);
 
+  // A new page after a client navigation: focus goes to its heading (a screen reader reads it,
+  // and Tab carries on from the top of the page rather than from <body>), and the polite region
+  // below announces the page's title.
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (loading || page === initial) return;
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    setAnnounced(page.record.head.title);
+  }, [page, loading, initial]);
+
   // Once the new page is in the document: back to the remembered position, or to the #hash.
   useBrowserLayoutEffect(() => {
     const target = pendingScroll.current;
@@ -104,12 +118,20 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     else document.getElementById(target.id)?.scrollIntoView();
   }, [page, loading]);
 
-  if (loading) return <PageLoading />;
   const { record, Template } = page;
   return (
-    <div key={record.route.path} className={page === initial ? undefined : 'page-transition'} data-route-kind={record.route.kind}>
-      <Breadcrumbs crumbs={record.crumbs} />
-      <Template record={record} />
-    </div>
+    <>
+      <p aria-live="polite" className="sr-only" data-testid="route-announcer">
+        {announced}
+      </p>
+      {loading ? (
+        <PageLoading />
+      ) : (
+        <div key={record.route.path} className={page === initial ? undefined : 'page-transition'} data-route-kind={record.route.kind}>
+          <Breadcrumbs crumbs={record.crumbs} />
+          <Template record={record} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,14 +1,25 @@
 import { Mail, MapPin, Menu, Phone } from '../components/icon.tsx';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../hooks/use-layout.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { BookNowLink } from './book-now.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { SocialLinks } from './social-icons.tsx';
 
 // The phone menu (accordions, scroll area, focus trap) loads when first opened, not with every page.
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** Shown while the menu's code arrives on a slow network, so the first tap visibly did something. */
+function MenuLoading() {
+  return (
+    <div role="status" className="fixed inset-x-0 top-0 z-50 h-1.5 bg-amber-400 motion-safe:animate-pulse">
+      <span className="sr-only">Opening the menu</span>
+    </div>
+  );
+}
 
 /**
  * Widths: the full menu needs about 1,250 px, so below `xl` (1280) a menu button opens the
@@ -23,6 +34,14 @@ export function Header() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
+  const hydrated = useHydrated();
+  // Where the menu button shows (below 1280 px), fetch its code once the page is idle, so the
+  // first tap opens it at once instead of waiting for the network.
+  useEffect(() => {
+    if (window.matchMedia('(min-width: 1280px)').matches) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    idle(() => void loadMobileMenu().catch(() => {}));
+  }, []);
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white">
       <div className="hidden border-b border-slate-100 bg-slate-50 text-sm text-slate-700 md:block">
@@ -65,6 +84,13 @@ export function Header() {
           </span>
           <BookNowLink className={buttonVariants({ className: 'max-sm:px-3' })} />
           <span className="xl:hidden">
+            {/* Before the script runs (and without it) the button is a link to the footer's
+                links, so it always leads somewhere. */}
+            {!hydrated ? (
+              <a href="#site-links" className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label="Menu: all links, at the foot of the page">
+                <Menu aria-hidden />
+              </a>
+            ) : (
             <button
               ref={menuButton}
               type="button"
@@ -80,11 +106,12 @@ export function Header() {
             >
               <Menu aria-hidden />
             </button>
+            )}
           </span>
         </div>
       </div>
       {menuLoaded && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<MenuLoading />}>
           <MobileMenu id="mobile-menu" open={menuOpen} onClose={close} returnFocusTo={menuButton} />
         </Suspense>
       )}

@@ -206,6 +206,7 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
   useEffect(() => setState(historyState as Partial<BookingState> | null), [historyState]);
   const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
   const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;
+  const emergency = state?.emergency === true;
   return (
     <Section title={title ?? 'Send us your details'} id={`b${index}`} className="bg-slate-50">
       {text && <p className="mb-5 max-w-3xl text-slate-800">{text}</p>}
@@ -214,7 +215,7 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
           Booking: {service}
         </p>
       )}
-      <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} />
+      <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} emergency={emergency} />
     </Section>
   );
 }

@@ -9,7 +9,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
   const { business } = useLayout();
   return (
     <>
-      <PageHero h1={service.h1} intro={service.summary} icon={service.icon} picture={hero} eyebrow={groupName} bookService={service.title}>
+      <PageHero h1={service.h1} intro={service.summary} icon={service.icon} picture={hero} eyebrow={groupName} bookService={service.title} bookEmergency={service.urgent}>
         {(service.offer || service.callOutFeeBadge) && (
           <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">
             <BadgeDollarSign aria-hidden className="size-4" /> {service.offer?.name ?? business.callOutFeeText}
@@ -45,7 +45,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           <LinkCards links={related} />
         </Section>
       )}
-      <CallBand title={`Book ${service.title.toLowerCase()}`} text="Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time." bookService={service.title} />
+      <CallBand title={`Book ${service.title.toLowerCase()}`} text="Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time." bookService={service.title} bookEmergency={service.urgent} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { LeadForm } from './lead-form.tsx';
  * Focus goes to the dialog itself, not its first field, so a phone does not throw its keyboard
  * over the form before the visitor has read it; Tab reaches the first field next.
  */
-export default function BookingDialog({ service, suburb, onClose }: { service: string | undefined; suburb?: string | undefined; onClose: () => void }) {
+export default function BookingDialog({ service, suburb, emergency, onClose }: { service: string | undefined; suburb?: string | undefined; emergency?: boolean | undefined; onClose: () => void }) {
   if (!service) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -15,11 +15,14 @@ export default function BookingDialog({ service, suburb, onClose }: { service: s
           e.preventDefault();
           (e.currentTarget as HTMLElement).focus();
         }}
+        // There is no Radix trigger to return to (the button that opened this lives outside it):
+        // onClose gives focus back to that button.
+        onCloseAutoFocus={(e) => e.preventDefault()}
       >
         <DialogTitle>Request Service: {service}</DialogTitle>
         <DialogDescription>Fill in your details below and we&apos;ll get back to you shortly to confirm your booking.</DialogDescription>
         <div className="mt-4">
-          <LeadForm source={`dialog:${service}`} service={service} prefill={suburb ? { suburb } : undefined} />
+          <LeadForm source={`dialog:${service}`} service={service} prefill={suburb ? { suburb } : undefined} emergency={emergency} />
         </div>
       </DialogContent>
     </Dialog>
