@@ -88,7 +88,9 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
   const records = new PageRecords(site, manifest, business.siteUrl, pictures);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
-  const layout: LayoutData = records.layout(spriteUrl, options.form);
+  const finderJson = JSON.stringify(records.suburbFinder());
+  const finderUrl = paths.suburbFinder(sha256(finderJson).slice(0, 12));
+  const layout: LayoutData = records.layout(spriteUrl, options.form, finderUrl);
   const layoutJson = JSON.stringify(layout);
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
   const host = HOSTS[options.host];
@@ -145,6 +147,7 @@ export async function buildSite(site: Site, manifest: RouteManifest, outDir: str
     }
     write(layoutUrl, layoutJson);
     write(spriteUrl, sprite);
+    write(finderUrl, finderJson);
     // A variant's name carries its source's hash: an unchanged name is an unchanged file.
     for (const [url, cached] of pictures.files()) {
       files[relativeFile(url)] = url;

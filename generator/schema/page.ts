@@ -85,6 +85,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('rating'), title: title.optional() }),
   z.strictObject({ type: z.literal('services'), title: title.optional() }),
   z.strictObject({ type: z.literal('areas'), title: title.optional() }),
+  /** "Do you come to me?": a suburb or postcode answered from the suburbs and claims data. */
+  z.strictObject({ type: z.literal('suburbCheck'), title: title.optional(), text: text.optional() }),
   z.strictObject({ type: z.literal('posts'), title: title.optional(), limit: z.number().int().positive().optional() }),
   z.strictObject({ type: z.literal('contact'), title: title.optional() }),
   z.strictObject({ type: z.literal('leadForm'), title: title.optional(), text: text.optional() }),

@@ -189,7 +189,7 @@ export function LinkCards({ links }: { links: LinkItem[] }) {
   );
 }
 
-export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 2 | 3 | 4 }) {
+export function LinkList({ links, columns = 3, showText = false }: { links: LinkItem[]; columns?: 2 | 3 | 4; showText?: boolean }) {
   return (
     <ul className={cn('grid gap-x-6 gap-y-1.5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {links.map((link) => (
@@ -197,6 +197,7 @@ export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 
           <Link to={link.href} className="inline-flex min-h-6 items-center text-blue-800 hover:underline">
             {link.title}
           </Link>
+          {showText && link.text && <span className="ml-1.5 text-sm text-slate-600">{link.text}</span>}
         </li>
       ))}
     </ul>

@@ -153,6 +153,8 @@ export interface LayoutData {
   footer: { services: LinkItem[]; trades: LinkItem[]; quickLinks: LinkItem[] };
   /** URL of the SVG sprite holding every icon data can name. */
   iconSprite: string;
+  /** URL of the suburb checker's data, fetched only when a visitor uses the checker. */
+  suburbFinder: string;
   /** Redirect rules as patterns (a few dozen), so client navigation can follow them. */
   redirects: RedirectEntry[];
   form: {
@@ -169,11 +171,11 @@ export interface LayoutData {
 /**
  * The part of the layout a page's own markup is rendered from. Menus and footer are drawn only
  * by the chrome, redirects are read only on client navigation, and the lead form's suburb
- * suggestions appear only after hydration, so none of them is here: the prerenderer hashes a
+ * suggestions and the suburb checker's data are used only after hydration, so none of them is here: the prerenderer hashes a
  * page's record with this alone to tell which pages changed (a test holds pages to it).
  */
 export function bodyLayout(layout: LayoutData) {
-  const { menu: _menu, footer: _footer, redirects: _redirects, form, ...rest } = layout;
+  const { menu: _menu, footer: _footer, redirects: _redirects, suburbFinder: _finder, form, ...rest } = layout;
   const { suburbs: _suburbs, ...formForBody } = form;
   return { ...rest, form: formForBody };
 }

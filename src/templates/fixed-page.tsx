@@ -1,9 +1,10 @@
+import { SUBURB_LIST_ID } from '../routing/paths.ts';
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../hooks/use-layout.ts';
-import { LeadFormIsland, QuizIsland } from '../widgets/islands.tsx';
+import { LeadFormIsland, QuizIsland, SuburbCheckIsland } from '../widgets/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Picture } from '../components/picture.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
@@ -120,14 +121,21 @@ const BLOCKS = {
       </div>
     </Section>
   ),
+  suburbCheck: ({ block, index }) => (
+    <Section title={block.title ?? 'Do you come to me?'} id={`b${index}`} className="bg-slate-50">
+      {block.text && <p className="mb-4 max-w-3xl text-slate-800">{block.text}</p>}
+      <SuburbCheckIsland headingLevel={3} />
+    </Section>
+  ),
   areas: ({ block, data, index }) => (
     <Section title={block.title} id={`b${index}`}>
-      <div className="space-y-8">
+      {/* The suburb checker's answer without JavaScript: every suburb, with its postcode. */}
+      <div className="space-y-8" id={SUBURB_LIST_ID}>
         {(data.areas ?? []).map((region) => (
           <div key={region.slug} id={region.slug} className="scroll-mt-4">
             <h3 className="text-xl font-bold text-slate-950">{region.name}</h3>
             <p className="mb-3 mt-1 max-w-3xl text-slate-700">{region.description}</p>
-            <LinkList links={region.suburbs} columns={4} />
+            <LinkList links={region.suburbs} columns={4} showText />
           </div>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { SuburbCheckIsland } from '../widgets/islands.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import { BadgeDollarSign } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section, Steps, Testimonials } from '../components/page-parts.tsx';
@@ -35,11 +36,13 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      {areas.length > 0 && (
-        <Section title="Service areas" id="areas">
-          <LinkList links={areas} />
-        </Section>
-      )}
+      <Section title={areas.length > 0 ? 'Service areas' : 'Do you come to me?'} id="areas">
+        {areas.length > 0 && <LinkList links={areas} />}
+        <div className={areas.length > 0 ? 'mt-6' : undefined}>
+          {areas.length > 0 && <h3 className="mb-3 text-lg font-bold text-slate-950">Do you come to me?</h3>}
+          <SuburbCheckIsland headingLevel={3} />
+        </div>
+      </Section>
       {related.length > 0 && (
         <Section title="Related services" id="related" className="bg-slate-50">
           <LinkCards links={related} />

@@ -9,6 +9,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 const loaders = {
   leadForm: () => import('./lead-form.tsx'),
   quiz: () => import('./quiz.tsx'),
+  suburbCheck: () => import('./suburb-check.tsx'),
 };
 
 const preloaded = new Map<string, ComponentType<never>>();
@@ -49,3 +50,4 @@ function island<P extends object>(name: keyof typeof loaders, load: () => Promis
 
 export const LeadFormIsland = island('leadForm', loaders.leadForm);
 export const QuizIsland = island('quiz', loaders.quiz);
+export const SuburbCheckIsland = island('suburbCheck', loaders.suburbCheck);
