@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
-import { createContext, useContext, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../routing/paths.ts';
 
@@ -82,11 +82,18 @@ export function RequestServiceButton({ service, suburb, emergency, className, la
       .catch(() => window.location.assign(paths.known('booking')))
       .finally(() => setLoading(false));
   };
+  const [closed, setClosed] = useState(0);
   const close = () => {
     setOpen(false);
-    // After a success the page has changed and this button is gone: the new page takes focus.
-    if (button.current?.isConnected) button.current.focus();
+    setClosed((n) => n + 1);
   };
+  // Once the dialog is gone (its focus trap released): back to this button. After a success the
+  // page has changed and this button is gone with it: the new page's heading takes focus.
+  useEffect(() => {
+    if (closed === 0) return;
+    const timer = setTimeout(() => button.current?.isConnected && button.current.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [closed]);
   return (
     <>
       <button ref={button} type="button" className={className} onClick={openDialog} aria-haspopup="dialog" aria-busy={loading || undefined}>
