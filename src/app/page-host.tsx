@@ -71,8 +71,8 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     setLoading(true);
     // Navigation code loads with the first navigation, not with the page.
-    Promise.all([import('./load-page.ts'), import('./apply-head.ts'), import('./scroll-memory.ts')])
-      .then(async ([{ loadPage }, { applyHead }, { recalledScroll }]) => {
+    Promise.all([import('./load-page.ts'), import('./apply-head.ts'), import('./scroll-memory.ts'), import('./announce-page.ts')])
+      .then(async ([{ loadPage }, { applyHead }, { recalledScroll }, { announcePage }]) => {
         const next = await loadPage(path);
         if (cancelled) return;
         // The host redirected the fetch (an old address the client's patterns do not know): show
@@ -85,6 +85,7 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
         setPage(next);
         setLoading(false);
         applyHead(next.record.head);
+        announcePage(next.record.head.title);
       })
       .catch(() => {
         // However the page is fetched, a failure hands the address to the browser.
@@ -95,20 +96,6 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     };
   }, [pathname, search, hash, key, redirects, navigate, navigationType, state]);
 
-  // A new page after a client navigation: focus goes to its heading (a screen reader reads it,
-  // and Tab carries on from the top of the page rather than from <body>), and the polite region
-  // below announces the page's title.
-  const [announced, setAnnounced] = useState('');
-  useEffect(() => {
-    if (loading || page === initial) return;
-    const heading = document.querySelector<HTMLElement>('#main h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-    setAnnounced(page.record.head.title);
-  }, [page, loading, initial]);
-
   // Once the new page is in the document: back to the remembered position, or to the #hash.
   useBrowserLayoutEffect(() => {
     const target = pendingScroll.current;
@@ -118,20 +105,12 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     else document.getElementById(target.id)?.scrollIntoView();
   }, [page, loading]);
 
+  if (loading) return <PageLoading />;
   const { record, Template } = page;
   return (
-    <>
-      <p aria-live="polite" className="sr-only" data-testid="route-announcer">
-        {announced}
-      </p>
-      {loading ? (
-        <PageLoading />
-      ) : (
-        <div key={record.route.path} className={page === initial ? undefined : 'page-transition'} data-route-kind={record.route.kind}>
-          <Breadcrumbs crumbs={record.crumbs} />
-          <Template record={record} />
-        </div>
-      )}
-    </>
+    <div key={record.route.path} className={page === initial ? undefined : 'page-transition'} data-route-kind={record.route.kind}>
+      <Breadcrumbs crumbs={record.crumbs} />
+      <Template record={record} />
+    </div>
   );
 }

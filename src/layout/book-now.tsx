@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
-import { createContext, useContext, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { createContext, useContext, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../routing/paths.ts';
 
@@ -19,7 +19,7 @@ export interface BookingState {
  */
 export const BookingPageContext = createContext(false);
 
-type BookingDialogComponent = ComponentType<{ service: string | undefined; suburb?: string | undefined; emergency?: boolean | undefined; onClose: () => void }>;
+type BookingDialogComponent = ComponentType<{ service: string | undefined; suburb?: string | undefined; emergency?: boolean | undefined; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }>;
 
 interface BookNowProps {
   service?: string | undefined;
@@ -82,24 +82,13 @@ export function RequestServiceButton({ service, suburb, emergency, className, la
       .catch(() => window.location.assign(paths.known('booking')))
       .finally(() => setLoading(false));
   };
-  const [closed, setClosed] = useState(0);
-  const close = () => {
-    setOpen(false);
-    setClosed((n) => n + 1);
-  };
-  // Once the dialog is gone (its focus trap released): back to this button. After a success the
-  // page has changed and this button is gone with it: the new page's heading takes focus.
-  useEffect(() => {
-    if (closed === 0) return;
-    const timer = setTimeout(() => button.current?.isConnected && button.current.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [closed]);
+  const close = () => setOpen(false);
   return (
     <>
       <button ref={button} type="button" className={className} onClick={openDialog} aria-haspopup="dialog" aria-busy={loading || undefined}>
         <MessageSquare aria-hidden /> {label}
       </button>
-      {open && Dialog && <Dialog service={service} suburb={suburb} emergency={emergency} onClose={close} />}
+      {open && Dialog && <Dialog service={service} suburb={suburb} emergency={emergency} onClose={close} returnFocusTo={button} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SuburbCheckIsland } from '../widgets/islands.tsx';
+import { SuburbCheckLazy } from '../widgets/suburb-check-island.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import { BadgeDollarSign } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section, Steps, Testimonials } from '../components/page-parts.tsx';
@@ -40,7 +40,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
         {areas.length > 0 && <LinkList links={areas} />}
         <div className={areas.length > 0 ? 'mt-6' : undefined}>
           {areas.length > 0 && <h3 className="mb-3 text-lg font-bold text-slate-950">Do you come to me?</h3>}
-          <SuburbCheckIsland headingLevel={3} />
+          <SuburbCheckLazy headingLevel={3} />
         </div>
       </Section>
       {related.length > 0 && (
