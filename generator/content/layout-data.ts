@@ -32,6 +32,7 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
       licences: business.licences,
       rating: business.rating,
       reviewsBadge: business.reviewsBadge,
+      ...(business.reviewsUrl ? { reviewsUrl: business.reviewsUrl } : {}),
       callOutFee: business.callOutFee,
       callOutFeeText: business.callOutFeeText,
       deal: business.deal,

@@ -58,6 +58,8 @@ export const claimsFileSchema = z.strictObject({
   warranty: z.strictObject({ ...claimFields }),
   licences: z.array(z.strictObject({ label: text, number: text, ...claimFields })).min(1),
   deal: z.strictObject({ name: text, price: z.number().positive(), ...claimFields }),
+  /** How soon someone replies to a request sent through the site (the thank-you page says it). */
+  replyTime: z.strictObject({ ...claimFields }),
 });
 export type Claims = z.infer<typeof claimsFileSchema>;
 
@@ -88,6 +90,7 @@ export function listClaims(claims: Claims): NamedClaim[] {
     named('warranty', claims.warranty),
     ...claims.licences.map((l, i) => named(`licences.${i}`, l)),
     named('deal', claims.deal),
+    named('replyTime', claims.replyTime),
   ];
 }
 

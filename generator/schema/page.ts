@@ -107,6 +107,8 @@ export const pageSchema = z.strictObject({
   intro: text,
   /** false for pages search engines should not list, such as /thank-you. */
   indexable: z.boolean().default(true),
+  /** false where offering to book again would be wrong, such as /thank-you after a request. */
+  bookNow: z.boolean().default(true),
   blocks: z.array(blockSchema).default([]),
 });
 export type Page = z.infer<typeof pageSchema>;

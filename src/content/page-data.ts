@@ -145,7 +145,7 @@ export interface PageRecord {
  * content-hashed JSON file that every page preloads, rather than repeated inside each page.
  */
 export interface LayoutData {
-  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal'> & {
+  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal' | 'reviewsUrl'> & {
     phoneHref: string;
   };
   /** The catalogue menus, and the plain links before and after them (data/navigation.yaml). */

@@ -174,6 +174,13 @@ function RatingBlock({ title, index }: { title: string | undefined; index: numbe
           <p className="mt-1 text-sm text-slate-700">
             Average of {business.rating.count.toLocaleString('en-AU')} reviews on {business.rating.platforms} ({business.reviewsBadge})
           </p>
+          {business.reviewsUrl && (
+            <p className="mt-1">
+              <a href={business.reviewsUrl} className="inline-flex min-h-6 items-center font-semibold text-blue-800 hover:underline" rel="noopener">
+                Read every review on Google
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </Section>
@@ -232,7 +239,7 @@ export default function FixedPageTemplate({ record }: TemplateProps) {
   const { page, blockData } = viewOf(record, 'page');
   return (
     <>
-      <PageHero h1={page.h1} intro={page.intro} />
+      <PageHero h1={page.h1} intro={page.intro} bookNow={page.bookNow} />
       {page.blocks.map((block, i) => {
         const Render = BLOCKS[block.type] as (props: BlockProps<typeof block.type>) => ReactNode;
         return <Render key={i} block={block} data={blockData} source={`page:${record.route.path}`} index={i} />;
