@@ -245,6 +245,61 @@ describe('bookings', () => {
   });
 });
 
+describe('nothing waits on a chunk that cannot load', () => {
+  it('the booking dialog\'s code failing to load goes to the booking page, whose form needs no script', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.route(/\/assets\/booking-dialog-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
+    await hydrated(page);
+    await page.locator('main').getByRole('button', { name: 'Request a call back' }).first().click();
+    await page.waitForURL(siteUrl() + '/booking');
+    await expect(page.locator('form[data-form-source="page:/booking"]').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('on a phone the menu\'s code is fetched before the first tap', async () => {
+    const { page, requests } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(siteUrl() + '/');
+    await hydrated(page);
+    await expect.poll(() => requests.some((url) => /\/assets\/mobile-menu-[\w-]+\.js$/.test(url)), { timeout: 5000 }).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('after the request, and the proof', () => {
+  it('/thank-you says when we reply and does not offer Book Now again', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(siteUrl() + '/thank-you');
+    await expect(page.locator('main').textContent()).resolves.toContain('Expect a call back within 30 minutes, day or night');
+    await expect(page.locator('main').getByRole('link', { name: 'Book Now' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('/reviews links the listing with every review', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(siteUrl() + '/reviews');
+    await expect(page.getByRole('link', { name: 'Read every review on Google' }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(page.locator('main').textContent()).resolves.not.toContain('look us up on Google');
+    await page.context().close();
+  });
+
+  it('local proof lists: no empty list, and a review link names the page it opens', async () => {
+    const { page } = await openPage(browser);
+    for (const path of ['/electrician/reservoir', '/services/switchboard-upgrades/in/preston', '/emergency-electrician/coburg', '/services/blocked-drains/in/reservoir']) {
+      await page.goto(siteUrl() + path);
+      await expect(page.locator('main ul:not(:has(li))').count(), path).resolves.toBe(0);
+      for (const link of await page.locator('nav[aria-label^="Reviews near"] a, nav[aria-label="More reviews nearby"] a').all()) {
+        const [text, href] = [await link.textContent(), await link.getAttribute('href')];
+        const suburb = href!.split('/').at(-1)!;
+        expect(text!.toLowerCase().replace(/ /g, '-'), path).toContain(suburb);
+      }
+    }
+    await page.context().close();
+  });
+});
+
 describe('focus and no-JavaScript', () => {
   it('client navigation moves focus to the new page\'s heading and announces it', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
