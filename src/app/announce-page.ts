@@ -4,7 +4,8 @@
  * page rather than from <body>; a polite live region announces the page's title.
  */
 export function announcePage(title: string): void {
-  requestAnimationFrame(() => {
+  // After the dialog or menu that started the navigation has let go of focus.
+  setTimeout(() => {
     const heading = document.querySelector<HTMLElement>('#main h1');
     if (heading) {
       heading.tabIndex = -1;
@@ -20,5 +21,5 @@ export function announcePage(title: string): void {
       document.body.append(region);
     }
     region.textContent = title;
-  });
+  }, 0);
 }

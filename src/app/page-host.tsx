@@ -71,8 +71,8 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     setLoading(true);
     // Navigation code loads with the first navigation, not with the page.
-    Promise.all([import('./load-page.ts'), import('./apply-head.ts'), import('./scroll-memory.ts'), import('./announce-page.ts')])
-      .then(async ([{ loadPage }, { applyHead }, { recalledScroll }, { announcePage }]) => {
+    Promise.all([import('./load-page.ts'), import('./apply-head.ts'), import('./scroll-memory.ts')])
+      .then(async ([{ loadPage }, { applyHead }, { recalledScroll }]) => {
         const next = await loadPage(path);
         if (cancelled) return;
         // The host redirected the fetch (an old address the client's patterns do not know): show
@@ -85,7 +85,6 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
         setPage(next);
         setLoading(false);
         applyHead(next.record.head);
-        announcePage(next.record.head.title);
       })
       .catch(() => {
         // However the page is fetched, a failure hands the address to the browser.
@@ -95,6 +94,11 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
       cancelled = true;
     };
   }, [pathname, search, hash, key, redirects, navigate, navigationType, state]);
+
+  // Once a navigated-to page is in the document: focus its heading and announce it.
+  useEffect(() => {
+    if (!loading && page !== initial) void import('./announce-page.ts').then((m) => m.announcePage(page.record.head.title));
+  }, [page, loading, initial]);
 
   // Once the new page is in the document: back to the remembered position, or to the #hash.
   useBrowserLayoutEffect(() => {

@@ -190,7 +190,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
         <label htmlFor={common.id} className="block text-sm font-semibold text-slate-900">
           {field.label} {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
         </label>
-        {field.type === 'textarea' ? <textarea rows={field.name === 'message' ? 4 : 2} {...common} /> : <input type={field.type} list={field.name === 'suburb' ? `${id}-suburbs` : undefined} {...common} />}
+        {field.type === 'textarea' ? <textarea rows={field.name === 'message' ? 4 : 3} {...common} /> : <input type={field.type} list={field.name === 'suburb' ? `${id}-suburbs` : undefined} {...common} />}
         {field.hint && (
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             {field.hint}
