@@ -135,6 +135,7 @@ function writeSharedFiles(run: BuildRun, output: SiteOutput, prior: BuildState |
   }
   write(run.layoutUrl, run.layoutJson);
   write(run.spriteUrl, run.sprite);
+  write(run.finderUrl, run.finderJson);
   // A variant's name carries its source's hash: an unchanged name is an unchanged file.
   for (const [url, cached] of run.pictures.files()) {
     files[relativeFile(url)] = url;

@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App, LayoutProviders } from './app/app.tsx';
 import { CHROME_PARTS, ChromeMarkers, chromeMarker, type ChromePart } from './app/chrome.tsx';
 import { preloadIslands } from './widgets/islands.tsx';
+import { preloadSuburbCheck } from './widgets/suburb-check-island.tsx';
 import type { LayoutData, PageRecord } from './content/page-data.ts';
 import { activeSection } from './routing/active-section.ts';
 import { loadTemplate } from './templates/registry.ts';
@@ -14,6 +15,7 @@ export { ROUTE_KINDS };
 /** Every template, loaded up front: prerendering must never emit the loading placeholder. */
 export async function loadTemplates(): Promise<Map<string, TemplateComponent>> {
   await preloadIslands();
+  await preloadSuburbCheck();
   const entries = await Promise.all(ROUTE_KINDS.map(async (kind) => [kind, await loadTemplate(kind)] as const));
   return new Map(entries);
 }

@@ -42,6 +42,9 @@ export interface BuildRun {
   records: PageRecords;
   sprite: string;
   spriteUrl: string;
+  /** The "Do you come to me?" checker's data, fetched by the widget only when someone uses it. */
+  finderJson: string;
+  finderUrl: string;
   layout: LayoutData;
   layoutJson: string;
   layoutUrl: string;
@@ -67,7 +70,9 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   const records = new PageRecords(site, manifest, business.siteUrl, pictures);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
-  const layout: LayoutData = records.layout(spriteUrl, options.form);
+  const finderJson = JSON.stringify(records.suburbFinder());
+  const finderUrl = paths.suburbFinder(sha256(finderJson).slice(0, 12));
+  const layout: LayoutData = records.layout(spriteUrl, options.form, finderUrl);
   const layoutJson = JSON.stringify(layout);
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
   const host = HOSTS[options.host];
@@ -88,5 +93,5 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   // much as by its record (a new head tag must reach every page, though no record changed).
   const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
   const hostData = hostInput(site, manifest, layout.form.action, outDir);
-  return { site, manifest, outDir, options, bundlesReused: bundles.reused, code, pictures, records, sprite, spriteUrl, layout, layoutJson, layoutUrl, host, hostData, variantOf, chrome, setup, context };
+  return { site, manifest, outDir, options, bundlesReused: bundles.reused, code, pictures, records, sprite, spriteUrl, finderJson, finderUrl, layout, layoutJson, layoutUrl, host, hostData, variantOf, chrome, setup, context };
 }

@@ -15,7 +15,7 @@ const MENU_SUBURBS_DEFAULT = 8;
  * follows and the lead form's settings. `iconSprite` is where the build put the icon sprite (its
  * name carries its content hash).
  */
-export function layoutData(site: Site, index: SiteIndex, absolute: (path: string) => string, iconSprite: string, form: FormOverrides): LayoutData {
+export function layoutData(site: Site, index: SiteIndex, absolute: (path: string) => string, iconSprite: string, form: FormOverrides, suburbFinder: string): LayoutData {
   const { business } = index;
   return {
     business: {
@@ -33,6 +33,7 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
       licences: business.licences,
       rating: business.rating,
       reviewsBadge: business.reviewsBadge,
+      ...(business.reviewsUrl ? { reviewsUrl: business.reviewsUrl } : {}),
       callOutFee: business.callOutFee,
       callOutFeeText: business.callOutFeeText,
       deal: business.deal,
@@ -44,6 +45,7 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
     menu: menus(site, index),
     footer: footer(site, index),
     iconSprite,
+    suburbFinder,
     redirects: site.redirects.map((r) => ({ from: r.from, to: r.to })),
     form: {
       action: formAction(business, form),

@@ -10,6 +10,8 @@ import { layoutData } from './layout-data.ts';
 import type { RecordContext } from './record-context.ts';
 import { recordBuilders } from './records/registry.ts';
 import { SiteIndex } from './site-index.ts';
+import { suburbFinderData } from './suburb-finder.ts';
+import type { FinderData } from '../../src/lib/suburb-finder.ts';
 
 /**
  * Turns each manifest route into the record its template renders: the view, the head (title,
@@ -49,8 +51,13 @@ export class PageRecords {
   }
 
   /** What every page shares (see layout-data.ts). */
-  layout(iconSprite: string, form: FormOverrides): LayoutData {
-    return layoutData(this.site, this.index, (path) => this.absolute(path), iconSprite, form);
+  layout(iconSprite: string, form: FormOverrides, suburbFinder: string): LayoutData {
+    return layoutData(this.site, this.index, (path) => this.absolute(path), iconSprite, form, suburbFinder);
+  }
+
+  /** The suburb checker's data (see suburb-finder.ts). */
+  suburbFinder(): FinderData {
+    return suburbFinderData(this.site, this.index);
   }
 
   /** The route's record and the suburbs it was made from (see `SiteIndex.tracking`). */

@@ -56,7 +56,8 @@ export class SiteIndex extends TrackedReads {
   }
 
   /** Regions with their suburbs: menu suburbs first in their order, then the rest by name. */
-  regions(): RegionLinks[] {
+  /** Each region's suburbs, menu ones first; `postcodes` puts each suburb's postcode in its `text`. */
+  regions(options: { postcodes?: boolean } = {}): RegionLinks[] {
     return this.site.regions.map((region) => {
       const members = this.allSuburbs().filter((s) => s.region === region.slug);
       const first = region.menuSuburbs.map((slug) => this.suburb(slug)).filter((s): s is Suburb => s !== undefined);
@@ -65,7 +66,7 @@ export class SiteIndex extends TrackedReads {
         slug: region.slug,
         name: region.name,
         description: region.description,
-        suburbs: [...first, ...rest].map((s) => ({ title: s.name, href: paths.electrician(s.slug) })),
+        suburbs: [...first, ...rest].map((s) => ({ title: s.name, href: paths.electrician(s.slug), ...(options.postcodes ? { text: s.postcode } : {}) })),
       };
     });
   }

@@ -76,12 +76,16 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
   // In full: jobs of this service (or, on a trade page, any of its services) done here.
   const full = jobs.filter((j) => j.match.here && (j.match.sameService || !subject.service)).slice(0, show.jobs);
   const shown = new Set(full.map((j) => j.job.slug));
+  // The suburb's own other jobs first (another service of the trade, done here), then next door:
+  // a neighbour's job must never crowd out one done in the suburb itself.
   const lines: JobLine[] = jobs
     .filter((j) => !shown.has(j.job.slug))
+    .sort((a, b) => Number(b.match.here) - Number(a.match.here))
     .slice(0, show.jobs)
     .map(({ job }) => {
-      const service = subject.service && job.service === subject.service ? job.service : undefined;
-      const href = service && job.suburb !== suburb.slug && inputs.hasPage(service, job.suburb) ? paths.serviceInSuburb(service, job.suburb) : undefined;
+      // The page that tells the job in full: its own service in its own suburb (never this page).
+      const thisPage = job.suburb === suburb.slug && job.service === subject.service;
+      const href = !thisPage && inputs.hasPage(job.service, job.suburb) ? paths.serviceInSuburb(job.service, job.suburb) : undefined;
       return { title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, sample: isSample.job(job), ...(href ? { href } : {}) };
     });
 

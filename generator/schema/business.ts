@@ -33,6 +33,8 @@ export const businessFileSchema = z.strictObject({
   baseSuburb: suburbSlug,
   geo: z.strictObject({ lat: z.number().min(-39.2).max(-33.9), lng: z.number().min(140.9).max(150.0) }),
   socials: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
+  /** Where every review can be read (the reviews page links it), e.g. a Google Maps listing. */
+  reviewsUrl: httpsUrl.optional(),
   hours: z.strictObject({ label: text, openingHours: text }),
   abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/, 'must be written as "12 345 678 901"'),
   form: z.strictObject({ endpoint: httpsUrl, formId: z.string().regex(/^[A-Za-z0-9]+$/, 'must be the form id letters and digits only') }),

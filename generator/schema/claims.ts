@@ -59,6 +59,8 @@ export const claimsFileSchema = z.strictObject({
   /** `placeholder: true` while the number is a stand-in, not the business's own registration. */
   licences: z.array(z.strictObject({ label: text, number: text, placeholder: z.boolean().default(false), ...claimFields })).min(1),
   deal: z.strictObject({ name: text, price, ...claimFields }),
+  /** How soon someone replies to a request sent through the site (the thank-you page says it). */
+  replyTime: z.strictObject({ ...claimFields }),
 });
 export type Claims = z.infer<typeof claimsFileSchema>;
 
@@ -89,6 +91,7 @@ export function listClaims(claims: Claims): NamedClaim[] {
     named('warranty', claims.warranty),
     ...claims.licences.map((l, i) => named(`licences.${i}`, l)),
     named('deal', claims.deal),
+    named('replyTime', claims.replyTime),
   ];
 }
 

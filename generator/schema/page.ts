@@ -87,6 +87,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('rating'), title: title.optional() }),
   z.strictObject({ type: z.literal('services'), title: title.optional() }),
   z.strictObject({ type: z.literal('areas'), title: title.optional() }),
+  /** "Do you come to me?": a suburb or postcode answered from the suburbs and claims data. */
+  z.strictObject({ type: z.literal('suburbCheck'), title: title.optional(), text: text.optional() }),
   z.strictObject({ type: z.literal('posts'), title: title.optional(), limit: z.number().int().positive().max(100).optional() }),
   z.strictObject({ type: z.literal('contact'), title: title.optional() }),
   z.strictObject({ type: z.literal('leadForm'), title: title.optional(), text: text.optional() }),
@@ -107,6 +109,8 @@ export const pageSchema = z.strictObject({
   intro: text,
   /** false for pages search engines should not list, such as /thank-you. */
   indexable: z.boolean().default(true),
+  /** false where offering to book again would be wrong, such as /thank-you after a request. */
+  bookNow: z.boolean().default(true),
   blocks: z.array(blockSchema).default([]),
 });
 export type Page = z.infer<typeof pageSchema>;

@@ -20,6 +20,7 @@ import { environmentError } from '../diagnostics/environment-error.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
 const DEV_SPRITE_URL = '/assets/icons.dev.svg';
+const DEV_FINDER_URL = paths.suburbFinder('dev');
 
 /**
  * Renders pages on request from the live data and source: Vite serves the client with hot
@@ -59,6 +60,7 @@ export async function startDevServer(dataDir: string, port: number, host: string
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);
+        if (path === DEV_FINDER_URL && state.records) return sendJson(res, state.records.suburbFinder());
         const picture = state.pictureFiles?.get(path);
         if (picture) {
           res.writeHead(200, { 'Content-Type': `image/${path.endsWith('.jpg') ? 'jpeg' : path.slice(path.lastIndexOf('.') + 1)}` });
@@ -128,7 +130,7 @@ async function load(dataDir: string, form: FormOverrides): Promise<DevState> {
     return { validation, records: undefined, layout: undefined, failure: problem.describe() };
   }
   const records = new PageRecords(validation.site, validation.manifest, validation.site.business.siteUrl, pictures);
-  return { validation, records, layout: records.layout(DEV_SPRITE_URL, form), pictureFiles: new Map(pictures.files()) };
+  return { validation, records, layout: records.layout(DEV_SPRITE_URL, form, DEV_FINDER_URL), pictureFiles: new Map(pictures.files()) };
 }
 
 function sendJson(res: import('node:http').ServerResponse, value: unknown, status = 200): void {

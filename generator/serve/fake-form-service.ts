@@ -14,6 +14,12 @@ export const FAKE_MODES = [
   'unexpected-json',
   'hang',
   'drop',
+  'rate-limited-json',
+  'rate-limited-html',
+  'unavailable-json',
+  'hidden-field',
+  'stored-late',
+  'stored-no-cors',
 ] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
 
@@ -41,7 +47,7 @@ const CORS = {
  * A form posted without JavaScript (form data) is sent back to the `_next` path on the site it
  * came from, as the real service sends it to `_next`.
  */
-export function createFakeFormService(): { server: Server; submissions: RecordedSubmission[]; setMode: (mode: FakeMode) => void } {
+export function createFakeFormService(options: { lateMs?: number } = {}): { server: Server; submissions: RecordedSubmission[]; setMode: (mode: FakeMode) => void } {
   const submissions: RecordedSubmission[] = [];
   let mode: FakeMode = 'success';
   const sockets = new Set<Socket>();
@@ -76,7 +82,7 @@ export function createFakeFormService(): { server: Server; submissions: Recorded
       res.end();
       return;
     }
-    answer(mode, req, res);
+    answer(mode, req, res, options.lateMs ?? 5000);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -91,7 +97,7 @@ export function createFakeFormService(): { server: Server; submissions: Recorded
   return { server, submissions, setMode: (m) => (mode = m) };
 }
 
-function answer(mode: FakeMode, req: IncomingMessage, res: ServerResponse): void {
+function answer(mode: FakeMode, req: IncomingMessage, res: ServerResponse, lateMs: number): void {
   switch (mode) {
     case 'success':
       return json(res, 200, { next: '/thanks?language=en', ok: true });
@@ -123,6 +129,27 @@ function answer(mode: FakeMode, req: IncomingMessage, res: ServerResponse): void
       return; // never answers: the client's timeout has to notice
     case 'drop':
       req.socket.destroy();
+      return;
+    case 'rate-limited-json':
+      return json(res, 429, { error: 'Too many requests' });
+    case 'rate-limited-html':
+      // A CDN in front of the service answers a rate limit with its own page.
+      res.writeHead(429, { ...CORS, 'Content-Type': 'text/html', 'Retry-After': '60' });
+      res.end('<!doctype html><title>429 Too Many Requests</title><h1>Too Many Requests</h1>');
+      return;
+    case 'unavailable-json':
+      return json(res, 503, { error: 'Service temporarily unavailable' });
+    case 'hidden-field':
+      // A field the form does not show (a misconfigured form, say): nothing the visitor can fix.
+      return json(res, 422, { errors: [{ field: 'budget', code: 'REQUIRED_FIELD_MISSING', message: 'is required' }] });
+    case 'stored-late':
+      // Stored, but the answer comes after the client gave up.
+      setTimeout(() => json(res, 200, { next: '/thanks?language=en', ok: true }), lateMs);
+      return;
+    case 'stored-no-cors':
+      // Stored, but the answer lacks its CORS header, so the browser cannot read it.
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ next: '/thanks?language=en', ok: true }));
       return;
   }
 }

@@ -99,6 +99,11 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     };
   }, [pathname, search, hash, key, redirects, navigate, navigationType, state]);
 
+  // Once a navigated-to page is in the document: focus its heading and announce it.
+  useEffect(() => {
+    if (!loading && page !== initial) void import('./announce-page.ts').then((m) => m.announcePage(page.record.head.title));
+  }, [page, loading, initial]);
+
   // Once the new page is in the document: back to the remembered position, or to the #hash.
   useBrowserLayoutEffect(() => {
     const target = pendingScroll.current;

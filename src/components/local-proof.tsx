@@ -30,6 +30,7 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
       )}
       {(local.jobs.length > 0 || local.nearbyJobs.length > 0) && (
         <Section title={local.jobs.length > 0 ? local.jobsTitle : local.nearbyJobsTitle} id="jobs">
+          {local.jobs.length > 0 && (
           <ul className="grid gap-6 lg:grid-cols-2">
             {local.jobs.map((job) => (
               <li key={job.title} data-sample={job.sample || undefined}>
@@ -71,6 +72,7 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
               </li>
             ))}
           </ul>
+          )}
           {local.jobs.length > 0 && local.nearbyJobs.length > 0 && <h3 className="mt-8 font-bold text-slate-950">{local.nearbyJobsTitle}</h3>}
           {local.nearbyJobs.length > 0 && (
             // Pointers to pages that tell these jobs in full: navigation, not this page's text.
@@ -129,13 +131,14 @@ export function LocalProof({ local, tone }: { local: LocalView; tone?: 'plain' |
                   <span aria-hidden="true" className="text-amber-600">
                     {'★'.repeat(r.rating)}
                   </span>{' '}
-                  {r.name}, {r.suburb}:{' '}
+                  {r.name}:{' '}
+                  {/* The link names the page it opens: the service in the reviewer's suburb. */}
                   {r.href ? (
                     <Link to={r.href} className="text-blue-800 underline underline-offset-2 hover:decoration-2">
-                      {r.about}
+                      {r.about} in {r.suburb}
                     </Link>
                   ) : (
-                    r.about
+                    `${r.about}, ${r.suburb}`
                   )}
                 </li>
               ))}

@@ -61,7 +61,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
  * The top of every content page: heading, lead text, call to action, and the page's picture beside
  * them when it has one. Without a picture the heading stands alone: no frame waits for a photo.
  */
-export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, bookSuburb, children }: { h1: string; intro?: string | undefined; icon?: IconName | undefined; picture?: PictureView | undefined; eyebrow?: string | undefined; bookService?: string; bookSuburb?: string | undefined; children?: ReactNode }) {
+export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, bookSuburb, bookEmergency, bookNow = true, children }: { bookNow?: boolean; h1: string; intro?: string | undefined; icon?: IconName | undefined; picture?: PictureView | undefined; eyebrow?: string | undefined; bookService?: string; bookSuburb?: string | undefined; bookEmergency?: boolean | undefined; children?: ReactNode }) {
   const { business } = useLayout();
   return (
     <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white">
@@ -77,8 +77,8 @@ export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, bookS
             <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
               <Phone aria-hidden /> Call {business.phone}
             </a>
-            <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
-            {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
+            {bookNow && <BookNowLink service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'outline', size: 'lg' })} />}
+            {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
           </div>
           {children}
         </div>
@@ -190,7 +190,7 @@ export function LinkCards({ links }: { links: LinkItem[] }) {
   );
 }
 
-export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 2 | 3 | 4 }) {
+export function LinkList({ links, columns = 3, showText = false }: { links: LinkItem[]; columns?: 2 | 3 | 4; showText?: boolean }) {
   return (
     <ul className={cn('grid gap-x-6 gap-y-1.5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}>
       {links.map((link) => (
@@ -198,6 +198,7 @@ export function LinkList({ links, columns = 3 }: { links: LinkItem[]; columns?: 
           <Link to={link.href} className="inline-flex min-h-6 items-center text-blue-800 hover:underline">
             {link.title}
           </Link>
+          {showText && link.text && <span className="ml-1.5 text-sm text-slate-600">{link.text}</span>}
         </li>
       ))}
     </ul>
@@ -250,7 +251,7 @@ export function Testimonials({ items }: { items: TestimonialView[] }) {
   );
 }
 
-export function CallBand({ title, text, bookService, bookSuburb }: { title: string; text: string; bookService?: string; bookSuburb?: string | undefined }) {
+export function CallBand({ title, text, bookService, bookSuburb, bookEmergency }: { title: string; text: string; bookService?: string; bookSuburb?: string | undefined; bookEmergency?: boolean | undefined }) {
   const { business } = useLayout();
   return (
     <section className="bg-amber-400">
@@ -263,7 +264,7 @@ export function CallBand({ title, text, bookService, bookSuburb }: { title: stri
           <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             <Phone aria-hidden /> {business.phone}
           </a>
-          <BookNowLink service={bookService} suburb={bookSuburb} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
+          <BookNowLink service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'outline', size: 'lg' })} />
         </div>
       </Container>
     </section>

@@ -155,7 +155,7 @@ export interface PageRecord {
  * content-hashed JSON file that every page preloads, rather than repeated inside each page.
  */
 export interface LayoutData {
-  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal'> & {
+  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal' | 'reviewsUrl'> & {
     phoneHref: string;
   };
   /**
@@ -169,6 +169,8 @@ export interface LayoutData {
   footer: { services: LinkItem[]; trades: LinkItem[]; quickLinks: LinkItem[] };
   /** URL of the SVG sprite holding every icon data can name. */
   iconSprite: string;
+  /** URL of the suburb checker's data, fetched only when a visitor uses the checker. */
+  suburbFinder: string;
   /** Redirect rules as patterns (a few dozen), so client navigation can follow them. */
   redirects: RedirectEntry[];
   form: {
@@ -185,11 +187,11 @@ export interface LayoutData {
 /**
  * The part of the layout a page's own markup is rendered from. Menus and footer are drawn only
  * by the chrome, redirects are read only on client navigation, and the lead form's suburb
- * suggestions appear only after hydration, so none of them is here: the prerenderer hashes a
+ * suggestions and the suburb checker's data are used only after hydration, so none of them is here: the prerenderer hashes a
  * page's record with this alone to tell which pages changed (a test holds pages to it).
  */
 export function bodyLayout(layout: LayoutData) {
-  const { menu: _menu, footer: _footer, redirects: _redirects, form, ...rest } = layout;
+  const { menu: _menu, footer: _footer, redirects: _redirects, suburbFinder: _finder, form, ...rest } = layout;
   const { suburbs: _suburbs, ...formForBody } = form;
   return { ...rest, form: formForBody };
 }

@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
-import { createContext, lazy, Suspense, useContext, useState, type MouseEvent } from 'react';
+import { createContext, useContext, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../routing/paths.ts';
 
@@ -9,6 +9,8 @@ export const DEFAULT_BOOKING_SERVICE = 'General Inquiry';
 export interface BookingState {
   service: string;
   suburb?: string | undefined;
+  /** An emergency: the form never pre-ticks the doorbell deal for one. */
+  emergency?: boolean | undefined;
 }
 
 /**
@@ -17,12 +19,13 @@ export interface BookingState {
  */
 export const BookingPageContext = createContext(false);
 
-const BookingDialog = lazy(() => import('../widgets/booking-dialog.tsx'));
+type BookingDialogComponent = ComponentType<{ service: string | undefined; suburb?: string | undefined; emergency?: boolean | undefined; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }>;
 
 interface BookNowProps {
   service?: string | undefined;
   /** The suburb the page is about, to fill in the form's suburb. */
   suburb?: string | undefined;
+  emergency?: boolean | undefined;
   className?: string;
   onClick?: () => void;
   label?: string;
@@ -32,11 +35,11 @@ interface BookNowProps {
  * Opens /booking carrying the chosen service; a plain link, so it works before hydration too.
  * On /booking itself it goes to the form instead, keeping the service already chosen.
  */
-export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, suburb, className, onClick, label = 'Book Now' }: BookNowProps) {
+export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, suburb, emergency, className, onClick, label = 'Book Now' }: BookNowProps) {
   const hasBookingPage = useContext(BookingPageContext);
   const { pathname } = useLocation();
-  if (!hasBookingPage) return <RequestServiceButton service={service} suburb={suburb} className={className} label={label} />;
-  const state: BookingState = { service, suburb };
+  if (!hasBookingPage) return <RequestServiceButton service={service} suburb={suburb} emergency={emergency} className={className} label={label} />;
+  const state: BookingState = { service, suburb, ...(emergency ? { emergency } : {}) };
   const onBookingPage = pathname === paths.known('booking');
   const click = (e: MouseEvent) => {
     onClick?.();
@@ -59,19 +62,33 @@ function goToLeadForm(): boolean {
   return true;
 }
 
-/** Opens the booking dialog for one service, without leaving the page. */
-export function RequestServiceButton({ service, suburb, className, label = 'Request a call back' }: BookNowProps) {
+/**
+ * Opens the booking dialog for one service, without leaving the page. Its code loads on the first
+ * tap; if it cannot (the signal dropped, or a deployment replaced it), the tap goes to the
+ * booking page in full instead, whose form works without any script. Closing the dialog gives
+ * focus back to this button.
+ */
+export function RequestServiceButton({ service, suburb, emergency, className, label = 'Request a call back' }: BookNowProps) {
+  const [Dialog, setDialog] = useState<BookingDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const openDialog = () => {
+    setOpen(true);
+    if (Dialog) return;
+    setLoading(true);
+    import('../widgets/booking-dialog.tsx')
+      .then((m) => setDialog(() => m.default))
+      .catch(() => window.location.assign(paths.known('booking')))
+      .finally(() => setLoading(false));
+  };
+  const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button ref={button} type="button" className={className} onClick={openDialog} aria-haspopup="dialog" aria-busy={loading || undefined}>
         <MessageSquare aria-hidden /> {label}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <BookingDialog service={service} suburb={suburb} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && Dialog && <Dialog service={service} suburb={suburb} emergency={emergency} onClose={close} returnFocusTo={button} />}
     </>
   );
 }

@@ -21,6 +21,9 @@ export const knownPages = {
 } as const;
 export type KnownPage = keyof typeof knownPages;
 
+/** The areas page's list of every suburb with its postcode (the suburb checker's no-script answer). */
+export const SUBURB_LIST_ID = 'suburb-list';
+
 /**
  * The one place a page's address is built. The manifest, links, sitemap, redirects and the
  * client router all call these; no path is concatenated anywhere else (tests/unit/layering.test.ts
@@ -39,12 +42,16 @@ export const paths = {
   notFound: () => '/404',
   /** One of the fixed pages the code links to by name (see knownPages). */
   known: (page: KnownPage) => knownPages[page],
+  /** The areas page's list of every suburb and postcode (the suburb checker without JavaScript). */
+  suburbList: () => `${knownPages.areas}#${SUBURB_LIST_ID}`,
   /** A region's section of the areas page. */
   region: (regionSlug: string) => `${knownPages.areas}#${regionSlug}`,
   /** A file at the site's root: sitemaps, robots.txt. */
   siteFile: (name: string) => `/${name}`,
   /** The layout data shared by every page, named by its content hash so it is cached forever with the other assets. */
   layoutData: (hash: string) => `/assets/layout.${hash}.json`,
+  /** The "Do you come to me?" checker's data (suburbs, postcodes, arrival wording), by content hash. */
+  suburbFinder: (hash: string) => `/assets/suburb-finder.${hash}.json`,
   /** One processed size of a picture from data/images/ (its name carries the source's hash). */
   imageVariant: (stem: string, key: string, width: number, format: string) => `/assets/img/${stem}-${key}-${width}.${format}`,
 } as const;

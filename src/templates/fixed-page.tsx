@@ -1,9 +1,10 @@
+import { SUBURB_LIST_ID } from '../routing/paths.ts';
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../hooks/use-layout.ts';
-import { LeadFormIsland, QuizIsland } from '../widgets/islands.tsx';
+import { LeadFormIsland, QuizIsland, SuburbCheckIsland } from '../widgets/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Picture } from '../components/picture.tsx';
 import { SampleLabel } from '../components/sample-label.tsx';
@@ -124,14 +125,21 @@ const BLOCKS = {
       </div>
     </Section>
   ),
+  suburbCheck: ({ block, index }) => (
+    <Section title={block.title ?? 'Do you come to me?'} id={`b${index}`} className="bg-slate-50">
+      {block.text && <p className="mb-4 max-w-3xl text-slate-800">{block.text}</p>}
+      <SuburbCheckIsland headingLevel={3} />
+    </Section>
+  ),
   areas: ({ block, data, index }) => (
     <Section title={block.title} id={`b${index}`}>
-      <div className="space-y-8">
+      {/* The suburb checker's answer without JavaScript: every suburb, with its postcode. */}
+      <div className="space-y-8" id={SUBURB_LIST_ID}>
         {(data.areas ?? []).map((region) => (
           <div key={region.slug} id={region.slug} className="scroll-mt-4">
             <h3 className="text-xl font-bold text-slate-950">{region.name}</h3>
             <p className="mb-3 mt-1 max-w-3xl text-slate-700">{region.description}</p>
-            <LinkList links={region.suburbs} columns={4} />
+            <LinkList links={region.suburbs} columns={4} showText />
           </div>
         ))}
       </div>
@@ -173,6 +181,13 @@ function RatingBlock({ title, index }: { title: string | undefined; index: numbe
           <p className="mt-1 text-sm text-slate-700">
             Average of {business.rating.count.toLocaleString('en-AU')} reviews on {business.rating.platforms} ({business.reviewsBadge})
           </p>
+          {business.reviewsUrl && (
+            <p className="mt-1">
+              <a href={business.reviewsUrl} className="inline-flex min-h-6 items-center font-semibold text-blue-800 hover:underline" rel="noopener">
+                Read every review on Google
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </Section>
@@ -213,6 +228,7 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
   useEffect(() => setState(historyState as Partial<BookingState> | null), [historyState]);
   const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
   const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;
+  const emergency = state?.emergency === true;
   return (
     <Section title={title ?? 'Send us your details'} id={`b${index}`} className="bg-slate-50">
       {text && <p className="mb-5 max-w-3xl text-slate-800">{text}</p>}
@@ -221,7 +237,7 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
           Booking: {service}
         </p>
       )}
-      <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} />
+      <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} emergency={emergency} />
     </Section>
   );
 }
@@ -230,7 +246,7 @@ export default function FixedPageTemplate({ record }: TemplateProps) {
   const { page, blockData } = viewOf(record, 'page');
   return (
     <>
-      <PageHero h1={page.h1} intro={page.intro} />
+      <PageHero h1={page.h1} intro={page.intro} bookNow={page.bookNow} />
       {page.blocks.map((block, i) => {
         const Render = BLOCKS[block.type] as (props: BlockProps<typeof block.type>) => ReactNode;
         return <Render key={i} block={block} data={blockData} source={`page:${record.route.path}`} index={i} />;

@@ -1,3 +1,4 @@
+import { SuburbCheckLazy } from '../widgets/suburb-check-island.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import { BadgeDollarSign } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section, Steps, Testimonials } from '../components/page-parts.tsx';
@@ -10,7 +11,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
   const { business } = useLayout();
   return (
     <>
-      <PageHero h1={service.h1} intro={service.summary} icon={service.icon} picture={hero} eyebrow={groupName} bookService={service.title}>
+      <PageHero h1={service.h1} intro={service.summary} icon={service.icon} picture={hero} eyebrow={groupName} bookService={service.title} bookEmergency={service.urgent}>
         {(service.offer || service.callOutFeeBadge) && (
           <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">
             <BadgeDollarSign aria-hidden className="size-4" /> {service.offer?.name ?? business.callOutFeeText}
@@ -38,17 +39,19 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      {areas.length > 0 && (
-        <Section title="Service areas" id="areas">
-          <LinkList links={areas} />
-        </Section>
-      )}
+      <Section title={areas.length > 0 ? 'Service areas' : 'Do you come to me?'} id="areas">
+        {areas.length > 0 && <LinkList links={areas} />}
+        <div className={areas.length > 0 ? 'mt-6' : undefined}>
+          {areas.length > 0 && <h3 className="mb-3 text-lg font-bold text-slate-950">Do you come to me?</h3>}
+          <SuburbCheckLazy headingLevel={3} />
+        </div>
+      </Section>
       {related.length > 0 && (
         <Section title="Related services" id="related" className="bg-slate-50">
           <LinkCards links={related} />
         </Section>
       )}
-      <CallBand title={service.phrases.book} text={safety?.kind === 'gas' ? GAS_CALL : 'Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time.'} bookService={service.title} />
+      <CallBand title={service.phrases.book} text={safety?.kind === 'gas' ? GAS_CALL : 'Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time.'} bookService={service.title} bookEmergency={service.urgent} />
     </>
   );
 }

@@ -9,16 +9,35 @@ import { lazy, Suspense, type ComponentType } from 'react';
 const loaders = {
   leadForm: () => import('./lead-form.tsx'),
   quiz: () => import('./quiz.tsx'),
+  suburbCheck: () => import('./suburb-check.tsx'),
 };
 
 const preloaded = new Map<string, ComponentType<never>>();
+
+// The address the document was loaded at: its islands are in the prerendered HTML.
+const documentPath = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * An island whose code cannot load (the signal dropped, or a deployment replaced the chunk) must
+ * not take the page down. On the page the document was loaded with, the prerendered HTML stays as
+ * it is (the lead form then posts without script, the quiz's answers are links), so the load
+ * simply never finishes; after a client navigation there is no such HTML, so the browser loads
+ * the page in full, which has it.
+ */
+function resilient<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch(() => {
+      if (window.location.pathname !== documentPath) window.location.reload();
+      return new Promise<T>(() => {});
+    });
+}
 
 export async function preloadIslands(): Promise<void> {
   for (const [name, load] of Object.entries(loaders)) preloaded.set(name, (await load()).default as ComponentType<never>);
 }
 
 function island<P extends object>(name: keyof typeof loaders, load: () => Promise<{ default: ComponentType<P> }>) {
-  const Lazy = lazy(load);
+  const Lazy = lazy(resilient(load));
   return function Island(props: P) {
     const Component = (preloaded.get(name) as ComponentType<P> | undefined) ?? Lazy;
     return (
@@ -31,3 +50,4 @@ function island<P extends object>(name: keyof typeof loaders, load: () => Promis
 
 export const LeadFormIsland = island('leadForm', loaders.leadForm);
 export const QuizIsland = island('quiz', loaders.quiz);
+export const SuburbCheckIsland = island('suburbCheck', loaders.suburbCheck);

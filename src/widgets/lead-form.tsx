@@ -4,16 +4,20 @@ import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../hooks/use-feedback.ts';
 import { useLayout } from '../hooks/use-layout.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { UNEXPECTED_RESPONSE } from '../lib/form-service/codes.ts';
+import { submitLead } from '../lib/form-service/submit.ts';
 import type { SubmitResult } from '../lib/form-service/parse-response.ts';
-import { clearDraft, EMPTY_LEAD, loadDraft, saveDraft, type LeadValues } from '../lib/lead-draft.ts';
+import { clearDraft, EMPTY_LEAD, loadDraft, newLeadId, saveDraft, storageWorks, type LeadValues } from '../lib/lead-draft.ts';
+import { extraFieldsFor, EXTRA_FIELDS, REQUEST_TYPE_LABELS, REQUEST_TYPE_SUBJECT, REQUEST_TYPES, type ExtraFieldName, type RequestType } from '../lib/request-types.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { paths } from '../routing/paths.ts';
+import { failureNotice, type Failure } from './lead-failure.ts';
+import { forgetSend, isWatched, sendStateOf, trackSend, watchSends } from './lead-sends.ts';
 
-type TextField = Exclude<keyof LeadValues, 'claimed_ring_deal'>;
+type BaseField = 'name' | 'phone' | 'email' | 'suburb' | 'message';
+type TextField = BaseField | ExtraFieldName;
 
 /** The visible fields, in order. Required ones are the spec's four; there are no other checks. */
-const FIELDS: { name: TextField; label: string; type: 'text' | 'tel' | 'email' | 'textarea'; required: boolean; autoComplete: string }[] = [
+const FIELDS: { name: BaseField; label: string; type: 'text' | 'tel' | 'email' | 'textarea'; required: boolean; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', required: true, autoComplete: 'name' },
   { name: 'phone', label: 'Phone', type: 'tel', required: true, autoComplete: 'tel' },
   { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
@@ -21,91 +25,185 @@ const FIELDS: { name: TextField; label: string; type: 'text' | 'tel' | 'email' |
   { name: 'message', label: 'Message', type: 'textarea', required: false, autoComplete: 'off' },
 ];
 
-const FAILURE_TOAST = { title: 'Submission Error', description: 'Please check the form for errors and try again.', variant: 'destructive' as const };
+/** The spec's toast; its "check the form" wording is only true when the service refused fields. */
+const FIELD_ERRORS_TOAST = { title: 'Submission Error', description: 'Please check the form for errors and try again.', variant: 'destructive' as const };
+const NOT_SENT_TOAST = { title: 'Submission Error', description: 'Your request could not be sent. Your details are still in the form.', variant: 'destructive' as const };
 
-type Status = 'idle' | 'submitting' | 'succeeded' | 'errored';
+type Status = 'idle' | 'submitting' | 'errored';
+
+export interface LeadFormProps {
+  source: string;
+  service?: string | undefined;
+  /** The suburb of the page the visitor came from: it replaces a draft's suburb from another page. */
+  prefill?: { suburb?: string | undefined } | undefined;
+  /** An emergency request: the doorbell deal (an upsell) starts unticked. */
+  emergency?: boolean | undefined;
+}
 
 /**
  * The lead form. Without JavaScript it is a plain form post to the service, which returns the
  * visitor to /thank-you. With JavaScript it sends JSON, keeps a draft in the browser until the
- * service confirms, and explains every kind of failure without losing a word.
+ * service confirms, and explains every kind of failure without losing a word: each one ends with
+ * the phone number and a retry. A send outlives the page: its answer waits for the form.
  */
-export function LeadForm({ source, service = 'General Inquiry', prefill }: { source: string; service?: string | undefined; prefill?: Partial<LeadValues> | undefined }) {
+export function LeadForm({ source, service = 'General Inquiry', prefill, emergency = false }: LeadFormProps) {
   const { form, business } = useLayout();
   const hydrated = useHydrated();
   const { notify, celebrate } = useFeedback();
   const navigate = useNavigate();
   const id = useId();
-  const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
+  const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY_LEAD, claimed_ring_deal: !emergency }));
   const [status, setStatus] = useState<Status>('idle');
-  const [result, setResult] = useState<SubmitResult | null>(null);
-  const inFlight = useRef(false);
+  const [result, setResult] = useState<Failure | null>(null);
+  /** Whether the draft is really kept in this browser (unknown until the first save). */
+  const [kept, setKept] = useState<boolean | undefined>(undefined);
   const honeypot = useRef<HTMLInputElement>(null);
   const loadedAt = useRef(0);
   const restored = useRef(false);
+  const leadId = useRef('');
+  const context = useRef('');
   const formRef = useRef<HTMLFormElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
-  // After hydration: keep whatever was typed before this code arrived (the HTML form was usable
-  // all along), else restore the saved draft; from then on, save every change.
-  useEffect(() => {
-    loadedAt.current = Date.now();
-    const typed = formRef.current ? readTyped(formRef.current) : {};
-    const draft = loadDraft(source);
-    if (Object.keys(typed).length > 0 || draft) setValues({ ...EMPTY_LEAD, ...draft, ...typed });
-    restored.current = true;
-    setReady(true);
-  }, [source]);
-  useEffect(() => {
-    if (restored.current) saveDraft(source, values);
-  }, [source, values]);
-  // A prefill (the suburb of the page the visitor came from) fills only fields still empty, after
-  // the draft is restored; it is given only after hydration, so the first render matches the HTML.
-  const prefillKey = JSON.stringify(prefill ?? {});
-  useEffect(() => {
-    const given = Object.entries(JSON.parse(prefillKey) as Partial<Record<TextField, string>>);
-    if (given.length > 0) setValues((v) => ({ ...v, ...Object.fromEntries(given.filter(([field]) => v[field as TextField] === '')) }));
-  }, [prefillKey]);
-
-  const subject = `New ${service} request from the website`;
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (inFlight.current) return; // a double click sends one submission
-    inFlight.current = true;
-    setStatus('submitting');
-    const { submitLead } = await import('../lib/form-service/submit.ts');
-    const outcome = await submitLead({
-      action: form.action,
-      timeoutMs: form.timeoutMs,
-      loadedAt: loadedAt.current,
-      webdriver: navigator.webdriver === true,
-      fields: {
-        ...values,
-        _subject: subject,
-        'form-source': source,
-        _replyto: values.email,
-        _gotcha: honeypot.current?.value ?? '',
-      },
-    });
-    inFlight.current = false;
-    setResult(outcome);
-    if (outcome.kind === 'success') {
+  const showAnswer = (answer: SubmitResult) => {
+    forgetSend(source);
+    if (answer.kind === 'success') {
       clearDraft(source);
-      setValues(EMPTY_LEAD);
-      setStatus('succeeded');
+      leadId.current = newLeadId();
+      setValues({ ...EMPTY_LEAD, claimed_ring_deal: !emergency });
+      setStatus('idle');
+      setResult(null);
       navigate(paths.known('thankYou'));
       celebrate();
       return;
     }
+    setResult(answer);
     setStatus('errored');
-    notify(FAILURE_TOAST);
+    notify(answer.kind === 'field-errors' ? FIELD_ERRORS_TOAST : NOT_SENT_TOAST);
+  };
+  const answerRef = useRef(showAnswer);
+  answerRef.current = showAnswer;
+
+  // After hydration: keep whatever was typed before this code arrived (the HTML form was usable
+  // all along), else restore the saved draft; from then on, save every change. A send that was
+  // under way or failed while the visitor was on another page shows here.
+  useEffect(() => {
+    loadedAt.current = Date.now();
+    const typed = formRef.current ? readTyped(formRef.current) : {};
+    const draft = loadDraft(source);
+    setValues((v) => ({ ...v, ...draft?.values, ...typed }));
+    leadId.current = draft?.leadId ?? newLeadId();
+    context.current = draft?.prefilledSuburb ?? '';
+    restored.current = true;
+    setKept(storageWorks());
+    setReady(true);
+    const state = sendStateOf(source);
+    if (state?.status === 'sending') setStatus('submitting');
+    else if (state?.status === 'answered' && state.result.kind !== 'success') answerRef.current(state.result);
+    else if (state) forgetSend(source);
+    return watchSends(source, (next) => {
+      if (next.status === 'answered') answerRef.current(next.result);
+    });
+  }, [source]);
+  useEffect(() => {
+    if (restored.current) setKept(saveDraft(source, { values, leadId: leadId.current, prefilledSuburb: context.current }));
+  }, [source, values]);
+  // The page the visitor booked from says which suburb (and whether it is an emergency). It wins
+  // over a draft's suburb left by another page (a booking must not dispatch to last week's
+  // suburb), but only when it changes: a reload keeps what the visitor typed since.
+  const suburb = prefill?.suburb ?? '';
+  useEffect(() => {
+    if (!ready) return;
+    const next = `${suburb}|${emergency ? 'emergency' : ''}`;
+    if (next === context.current || next === '|') return;
+    context.current = next;
+    setValues((v) => ({ ...v, ...(suburb ? { suburb } : {}), ...(emergency ? { claimed_ring_deal: false } : {}) }));
+  }, [ready, suburb, emergency]);
+  // A failure panel takes focus, so a screen reader hears it and a phone scrolls to it.
+  useEffect(() => {
+    if (status === 'errored') panel.current?.focus();
+  }, [status, result]);
+
+  const type: RequestType = values.request_type;
+  const subject = `New ${service} request (${REQUEST_TYPE_SUBJECT[type]}) from the website${leadId.current ? ` [${leadId.current}]` : ''}`;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (sendStateOf(source)?.status === 'sending') return; // a double click sends one submission
+    setStatus('submitting');
+    setResult(null);
+    if (!leadId.current) leadId.current = newLeadId();
+    const extras = Object.fromEntries(extraFieldsFor(type).map((f) => [f.name, values[f.name]]));
+    const fields = {
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+      suburb: values.suburb,
+      message: values.message,
+      claimed_ring_deal: values.claimed_ring_deal,
+      request_type: type,
+      ...extras,
+      lead_id: leadId.current,
+      _subject: subject,
+      'form-source': source,
+      _replyto: values.email,
+      _gotcha: honeypot.current?.value ?? '',
+    };
+    const sentId = leadId.current;
+    void trackSend(source, () =>
+      submitLead({ action: form.action, timeoutMs: form.timeoutMs, loadedAt: loadedAt.current, webdriver: navigator.webdriver === true, fields }),
+    ).then((answer) => {
+      if (isWatched(source)) return; // the form on screen shows it
+      // The visitor has left the form. Success: the draft is done with, and a quiet word is
+      // enough (no jump to /thank-you from another page). A failure waits for the form.
+      if (answer.kind === 'success') {
+        clearDraft(source);
+        forgetSend(source);
+        notify({ title: 'Request sent', description: `We have your request (reference ${sentId}) and will call you back.` });
+      }
+    });
   };
 
-  const fieldErrors = result?.kind === 'field-errors' ? result.fields : {};
-  const formErrors = result?.kind === 'field-errors' || result?.kind === 'form-errors' ? result.form.map((e) => e.message || e.code) : result?.kind === 'unexpected' ? [UNEXPECTED_RESPONSE] : [];
-  const unreachable = result?.kind === 'network-failure' || result?.kind === 'timeout' || result?.kind === 'server-failure';
+  const failure = result ? failureNotice(result, [...FIELDS.map((f) => f.name as string), ...extraFieldsFor(type).map((f) => f.name), 'request_type']) : null;
+  const fieldErrors = result?.kind === 'field-errors' && failure?.certainty === 'fix' ? result.fields : {};
   const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-950 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-400 aria-[invalid=true]:border-red-700';
+
+  const textField = (field: { name: TextField; label: string; type: string; required: boolean; autoComplete: string; hint?: string | undefined }, className?: string) => {
+    const errors = fieldErrors[field.name];
+    const errorId = `${id}-${field.name}-error`;
+    const hintId = `${id}-${field.name}-hint`;
+    const describedBy = [field.hint ? hintId : '', errors ? errorId : ''].filter(Boolean).join(' ');
+    const common = {
+      id: `${id}-${field.name}`,
+      name: field.name,
+      required: field.required,
+      autoComplete: field.autoComplete,
+      value: values[field.name],
+      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
+      className: input,
+      'aria-invalid': errors ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+    return (
+      <div key={field.name} className={className}>
+        <label htmlFor={common.id} className="block text-sm font-semibold text-slate-900">
+          {field.label} {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
+        </label>
+        {field.type === 'textarea' ? <textarea rows={field.name === 'message' ? 4 : 3} {...common} /> : <input type={field.type} list={field.name === 'suburb' ? `${id}-suburbs` : undefined} {...common} />}
+        {field.hint && (
+          <p id={hintId} className="mt-1 text-sm text-slate-600">
+            {field.hint}
+          </p>
+        )}
+        {errors && (
+          <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+            {field.label} {errors.map((e) => e.message || e.code).join(', ')}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <form
@@ -114,87 +212,84 @@ export function LeadForm({ source, service = 'General Inquiry', prefill }: { sou
       action={form.action}
       data-ready={ready ? 'true' : undefined}
       onSubmit={submit}
-      className="relative grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+      className="group/form relative grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
       data-form-source={source}
       aria-busy={status === 'submitting'}
     >
       <input type="hidden" name="_subject" value={subject} />
       <input type="hidden" name="form-source" value={source} />
       <input type="hidden" name="_next" value={form.thankYou} />
-      {FIELDS.map((field) => {
-        const errors = fieldErrors[field.name];
-        const errorId = `${id}-${field.name}-error`;
-        const common = {
-          id: `${id}-${field.name}`,
-          name: field.name,
-          required: field.required,
-          autoComplete: field.autoComplete,
-          value: values[field.name],
-          onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
-          className: input,
-          'aria-invalid': errors ? true : undefined,
-          'aria-describedby': errors ? errorId : undefined,
-        };
-        return (
-          <div key={field.name} className={field.type === 'textarea' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={common.id} className="block text-sm font-semibold text-slate-900">
-              {field.label} {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
+      {/* Only with JavaScript: a prerendered id would be the same for every visitor. */}
+      {hydrated && leadId.current && <input type="hidden" name="lead_id" value={leadId.current} />}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold text-slate-900">Where is the work?</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {REQUEST_TYPES.map((option) => (
+            <label key={option} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-900 has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-400">
+              <input
+                type="radio"
+                name="request_type"
+                value={option}
+                checked={type === option}
+                onChange={() => setValues((v) => ({ ...v, request_type: option }))}
+                className="size-5 accent-amber-500"
+              />
+              {REQUEST_TYPE_LABELS[option]}
             </label>
-            {field.type === 'textarea' ? (
-              <textarea rows={4} {...common} />
-            ) : (
-              <input type={field.type} list={field.name === 'suburb' ? `${id}-suburbs` : undefined} {...common} />
-            )}
-            {errors && (
-              <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-                {field.label} {errors.map((e) => e.message || e.code).join(', ')}
-              </p>
-            )}
-          </div>
-        );
-      })}
+          ))}
+        </div>
+      </fieldset>
+      {FIELDS.filter((f) => f.name !== 'message').map((field) => textField(field))}
+      {/* Each type's fields show while its radio is checked: CSS decides, so they work without
+          JavaScript too (a plain post sends them all, the empty ones included). */}
+      {(Object.keys(EXTRA_FIELDS) as (keyof typeof EXTRA_FIELDS)[]).map((group) => (
+        <fieldset key={group} data-request-fields={group} className={`hidden gap-4 sm:col-span-2 sm:grid-cols-2 ${group === 'rental' ? 'group-has-[input[value=rental]:checked]/form:grid' : 'group-has-[input[value=business]:checked]/form:grid'}`}>
+          <legend className="mb-2 text-base font-bold text-slate-950">{group === 'rental' ? 'The rental property' : 'The business'}</legend>
+          {EXTRA_FIELDS[group].map((field) => textField({ ...field, required: field.required && hydrated && type === group }, field.type === 'textarea' ? 'sm:col-span-2' : undefined))}
+        </fieldset>
+      ))}
+      {textField(FIELDS.find((f) => f.name === 'message')!, 'sm:col-span-2')}
       {/* Suggestions matter only once someone types, so they are not prerendered: the page's
           markup then does not change with every suburb added (see bodyLayout). */}
-      <datalist id={`${id}-suburbs`}>
-        {hydrated &&
-          form.suburbs.map((s) => (
-            <option key={s} value={s} />
-          ))}
-      </datalist>
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <input
-          id={`${id}-deal`}
-          name="claimed_ring_deal"
-          type="checkbox"
-          value="yes"
-          checked={values.claimed_ring_deal}
-          onChange={(e) => setValues((v) => ({ ...v, claimed_ring_deal: e.target.checked }))}
-          className="size-5 accent-amber-500"
-        />
-        <label htmlFor={`${id}-deal`} className="text-sm text-slate-900">
-          {business.deal.name}
-        </label>
+      <datalist id={`${id}-suburbs`}>{hydrated && form.suburbs.map((s) => <option key={s} value={s} />)}</datalist>
+      <div className="sm:col-span-2">
+        <div className="flex items-center gap-3">
+          <input
+            id={`${id}-deal`}
+            name="claimed_ring_deal"
+            type="checkbox"
+            value="yes"
+            checked={values.claimed_ring_deal}
+            onChange={(e) => setValues((v) => ({ ...v, claimed_ring_deal: e.target.checked }))}
+            aria-describedby={`${id}-deal-text`}
+            className="size-6 accent-amber-500"
+          />
+          <label htmlFor={`${id}-deal`} className="text-sm font-semibold text-slate-900">
+            {business.deal.name}
+          </label>
+        </div>
+        <p id={`${id}-deal-text`} className="mt-1 pl-9 text-sm text-slate-600">
+          {business.deal.description} Optional: untick it if you only want this job.
+        </p>
       </div>
       {/* Honeypot: off screen, out of the tab order and hidden from autofill; people never fill it. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
         <label htmlFor={`${id}-gotcha`}>Leave this empty</label>
         <input ref={honeypot} id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {formErrors.length > 0 && (
-        <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2">
-          {formErrors.join(', ')}
-        </p>
-      )}
-      {unreachable && (
-        <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 sm:col-span-2">
-          <p className="font-semibold">
-            {result?.kind === 'timeout' ? 'Our booking system is taking too long to answer.' : 'We could not reach our booking system.'} Your details are kept on this device.
+      {failure && (
+        <div ref={panel} tabIndex={-1} role="alert" data-failure={failure.certainty} className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 sm:col-span-2">
+          <p className="font-semibold">{failure.headline}</p>
+          <p className="mt-1">
+            {failure.detail}{' '}
+            {failure.certainty === 'uncertain' && <>If you try again, we will see it is the same request (reference {leadId.current}). </>}
+            {kept ? 'Your details are kept on this device.' : 'This browser is not keeping a copy of your details, so please leave this page open until they are sent.'}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary' })}>
               <Phone aria-hidden /> Call {business.phone}
             </a>
-            <Button variant="outline" size="sm" onClick={() => void submit()}>
+            <Button variant="outline" onClick={() => submit()} disabled={status === 'submitting'}>
               <RotateCcw aria-hidden /> Try again
             </Button>
           </div>
@@ -212,10 +307,13 @@ export function LeadForm({ source, service = 'General Inquiry', prefill }: { sou
 /** Values a visitor typed into the server-rendered form before it hydrated. */
 function readTyped(element: HTMLFormElement): Partial<LeadValues> {
   const typed: Partial<LeadValues> = {};
-  for (const field of FIELDS) {
-    const input = element.elements.namedItem(field.name) as HTMLInputElement | HTMLTextAreaElement | null;
-    if (input?.value) typed[field.name] = input.value;
+  const names: TextField[] = [...FIELDS.map((f) => f.name), ...Object.values(EXTRA_FIELDS).flatMap((g) => g.map((f) => f.name))];
+  for (const name of names) {
+    const input = element.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (input?.value) typed[name] = input.value;
   }
+  const checkedType = element.querySelector<HTMLInputElement>('input[name=request_type]:checked')?.value;
+  if (checkedType && checkedType !== 'home' && (REQUEST_TYPES as readonly string[]).includes(checkedType)) typed.request_type = checkedType as RequestType;
   const deal = element.elements.namedItem('claimed_ring_deal') as HTMLInputElement | null;
   if (deal && !deal.checked) typed.claimed_ring_deal = false;
   return typed;

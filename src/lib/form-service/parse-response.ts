@@ -14,6 +14,8 @@ export type SubmitResult =
   | { kind: 'form-errors'; form: ServiceError<FormErrorCode>[] }
   /** A JSON answer of no known shape: "Unexpected response format". */
   | { kind: 'unexpected' }
+  /** Too many requests (429), whatever the body: a JSON error or a CDN's HTML page. */
+  | { kind: 'rate-limited' }
   /** The service failed (5xx without a usable JSON answer). */
   | { kind: 'server-failure'; status: number }
   /** No answer at all: offline, connection dropped, CORS refused. */
@@ -23,9 +25,11 @@ export type SubmitResult =
 
 /**
  * Reads the service's answer. The HTTP status is not relied on: the JSON body decides.
- * `errors` wins over `error`; success is a string `next`; anything else is unexpected.
+ * `errors` wins over `error`; success is a string `next`; anything else is unexpected. The one
+ * exception is 429: a rate limit answers in whatever its CDN writes, and always means "later".
  */
 export function parseResponse(status: number, body: string): SubmitResult {
+  if (status === 429) return { kind: 'rate-limited' };
   let json: unknown;
   try {
     json = JSON.parse(body);

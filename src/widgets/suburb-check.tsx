@@ -1,0 +1,153 @@
+import { ChevronRight, Phone } from '../components/icon.tsx';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useLayout } from '../hooks/use-layout.ts';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
+import { findPlace, listOf, type FinderAnswer, type FinderData } from '../lib/suburb-finder.ts';
+import { paths } from '../routing/paths.ts';
+
+const QUERY_PARAM = 'suburb';
+
+let finderData: Promise<FinderData> | undefined;
+function loadFinder(url: string): Promise<FinderData> {
+  finderData ??= fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`${url} answered ${r.status}`);
+    return r.json() as Promise<FinderData>;
+  });
+  finderData.catch(() => (finderData = undefined));
+  return finderData;
+}
+
+/**
+ * "Do you come to me?": a suburb name or postcode, answered in words with the suburb's page, the
+ * arrival claim that applies there, or "outside our usual area: call us". Without JavaScript
+ * it is a plain GET form to the areas page's list of suburbs and postcodes; with it, the answer
+ * appears in place (a polite live region), from a small JSON file fetched on first use. The
+ * areas page also answers a `?suburb=` it was sent.
+ */
+export function SuburbCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { suburbFinder, business } = useLayout();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState<FinderAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const check = async (text: string) => {
+    setBusy(true);
+    try {
+      setAnswer(findPlace(await loadFinder(suburbFinder), text));
+    } catch {
+      // The data did not arrive: the areas page lists every suburb and postcode.
+      form.current?.submit();
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => {
+    const sent = new URLSearchParams(window.location.search).get(QUERY_PARAM);
+    if (sent && window.location.pathname === paths.known('areas')) {
+      setQuery(sent);
+      void check(sent);
+    }
+    // Once, for the address the page was opened with.
+  }, []);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void check(query);
+  };
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-suburb-check>
+      <form ref={form} role="search" method="get" action={paths.suburbList()} onSubmit={submit} aria-label="Do you come to me?">
+        <label htmlFor={`${id}-q`} className="block font-semibold text-slate-950">
+          Your suburb or postcode
+        </label>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <input
+            id={`${id}-q`}
+            name={QUERY_PARAM}
+            type="search"
+            required
+            autoComplete="address-level2"
+            enterKeyHint="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-slate-950 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-400"
+          />
+          <Button type="submit" disabled={busy}>
+            Check
+          </Button>
+        </div>
+      </form>
+      <div role="status" aria-live="polite" className="mt-4 empty:hidden" data-testid="suburb-answer">
+        {answer && answer.kind !== 'empty' && <Answer answer={answer} Heading={Heading} phone={business.phone} phoneHref={business.phoneHref} />}
+      </div>
+    </div>
+  );
+}
+
+function Answer({ answer, Heading, phone, phoneHref }: { answer: Exclude<FinderAnswer, { kind: 'empty' }>; Heading: 'h2' | 'h3'; phone: string; phoneHref: string }) {
+  const call = (
+    <a href={phoneHref} className={buttonVariants({ variant: 'secondary' })}>
+      <Phone aria-hidden /> Call {phone}
+    </a>
+  );
+  if (answer.kind === 'unknown') {
+    return (
+      <div data-answer="unknown">
+        <Heading className="font-bold text-slate-950">We could not find &ldquo;{answer.query}&rdquo;.</Heading>
+        <p className="mt-1 text-slate-800">Check the spelling or try your postcode, or call and tell us where you are.</p>
+        <div className="mt-3 flex flex-wrap gap-3">{call}</div>
+      </div>
+    );
+  }
+  if (answer.kind === 'outside') {
+    const places = answer.outside.map((p) => `${p.name} ${p.postcode}`);
+    return (
+      <div data-answer="outside">
+        <Heading className="font-bold text-slate-950">{listOf(places)}: outside our usual area.</Heading>
+        <p className="mt-1 text-slate-800">It is not on our list of suburbs. Call us and ask: for planned work we can often come on a day a crew is nearby, and we will tell you honestly if we cannot.</p>
+        <div className="mt-3 flex flex-wrap gap-3">{call}</div>
+      </div>
+    );
+  }
+  const { served, outside } = answer;
+  return (
+    <div data-answer="served">
+      <Heading className="font-bold text-slate-950">
+        {answer.byPostcode && served.length + outside.length > 1
+          ? `${answer.query} covers ${listOf([...served, ...outside].map((p) => p.name))}. We come to ${served.length === 1 ? served[0]!.name : listOf(served.map((p) => p.name))}.`
+          : `Yes, we come to ${listOf(served.map((p) => `${p.name} ${p.postcode}`))}.`}
+      </Heading>
+      <ul className="mt-2 space-y-3">
+        {served.map((place) => (
+          <li key={place.slug}>
+            <p className="text-slate-800">
+              {place.name}: arrival is {place.arrival}.
+            </p>
+            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to={paths.electrician(place.slug)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline">
+                Electricians in {place.name} <ChevronRight aria-hidden className="size-4" />
+              </Link>
+              {place.emergency && (
+                <Link to={paths.emergencySuburb(place.slug)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline">
+                  Emergency electrician in {place.name} <ChevronRight aria-hidden className="size-4" />
+                </Link>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {outside.length > 0 && (
+        <p className="mt-2 text-slate-800">
+          {listOf(outside.map((p) => p.name))} {outside.length === 1 ? 'is' : 'are'} not on our list of suburbs: call us and ask.
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-3">{call}</div>
+    </div>
+  );
+}
+
+export default SuburbCheck;
