@@ -43,11 +43,13 @@ export function inspectPictures(dataDir: string, root: string, files: { name: st
       next[file.name] = hit;
     } else misses.push(file);
   }
-  for (const file of misses) {
-    const check = inspectInChild(file.abs);
+  // One child for all of them; should it die (a decoder's crash), each is tried alone to find which.
+  const together = misses.length ? inspectInChild(misses.map((file) => file.abs)) : [];
+  misses.forEach((file, i) => {
+    const check = together.length === misses.length ? together[i]! : inspectInChild([file.abs])[0]!;
     results.set(file.name, check);
     next[file.name] = { key: statKey(file.stat), check };
-  }
+  });
   if (misses.length || Object.keys(next).length !== Object.keys(cached).length) writeCache(cacheFile, next);
   return results;
 }
@@ -79,8 +81,8 @@ const CHILD = `
 const sharp = require(process.argv[1]);
 const { createHash } = require('node:crypto');
 const { createReadStream } = require('node:fs');
-const [file, maxPixels] = [process.argv[2], Number(process.argv[3])];
-(async () => {
+const maxPixels = Number(process.argv[2]);
+const inspect = async (file) => {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk);
   const meta = await sharp(file, { limitInputPixels: false }).metadata();
@@ -91,25 +93,41 @@ const [file, maxPixels] = [process.argv[2], Number(process.argv[3])];
   if (width * height > maxPixels) return { pixels: width * height, width, height };
   await sharp(file, { limitInputPixels: maxPixels, failOn: 'warning' }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
   return { width, height, hash: hash.digest('hex') };
-})().then(
-  (result) => process.stdout.write(JSON.stringify(result)),
-  (error) => process.stdout.write(JSON.stringify({ error: String(error && error.message || error).split('\\n')[0] })),
-);
+};
+(async () => {
+  const results = [];
+  for (const file of process.argv.slice(3)) {
+    results.push(await inspect(file).catch((error) => ({ error: String((error && error.message) || error).split('\\n')[0] })));
+  }
+  process.stdout.write(JSON.stringify(results));
+})();
 `;
 
-function inspectInChild(abs: string): PictureCheck {
+/** One check per file, in order; empty when the child gave no answer (then each file is tried alone). */
+function inspectInChild(files: string[]): PictureCheck[] {
   const sharpPath = createRequire(join(process.cwd(), 'package.json')).resolve('sharp');
-  const run = spawnSync(process.execPath, ['-e', CHILD, sharpPath, abs, String(MAX_PICTURE_PIXELS)], { encoding: 'utf8', timeout: INSPECT_TIMEOUT_MS, maxBuffer: 1024 * 1024 });
-  const unreadable = (why: string): PictureCheck => ({
-    problem: { code: 'IMAGE_UNREADABLE', message: `it is not a picture this site can read (${why})`, hint: 'Copy it again from the camera or phone (a copy still running is cut short), or save it again as a JPEG, PNG, WebP, AVIF or SVG file.' },
-  });
-  if (run.error || run.status !== 0) return unreadable(run.signal === 'SIGTERM' ? `decoding took longer than ${INSPECT_TIMEOUT_MS / 1000} s` : `the decoder stopped: ${run.error?.message ?? run.signal ?? `exit ${run.status}`}`);
-  let result: { error?: string; pixels?: number; width?: number; height?: number; hash?: string };
+  const run = spawnSync(process.execPath, ['-e', CHILD, sharpPath, String(MAX_PICTURE_PIXELS), ...files], { encoding: 'utf8', timeout: INSPECT_TIMEOUT_MS, maxBuffer: 1024 * 1024 });
+  const failure = run.error || run.status !== 0 ? (run.signal === 'SIGTERM' ? `decoding took longer than ${INSPECT_TIMEOUT_MS / 1000} s` : `the decoder stopped: ${run.error?.message ?? run.signal ?? `exit ${run.status}`}`) : undefined;
+  let results: ChildResult[] | undefined;
   try {
-    result = JSON.parse(run.stdout) as typeof result;
+    results = failure ? undefined : (JSON.parse(run.stdout) as ChildResult[]);
   } catch {
-    return unreadable('the decoder gave no answer');
+    results = undefined;
   }
+  if (results && results.length === files.length) return results.map(toCheck);
+  // Several at once: try each alone. Alone: this file is what the decoder cannot survive.
+  return files.length > 1 ? [] : [unreadable(failure ?? 'the decoder gave no answer')];
+}
+
+interface ChildResult {
+  error?: string;
+  pixels?: number;
+  width?: number;
+  height?: number;
+  hash?: string;
+}
+
+function toCheck(result: ChildResult): PictureCheck {
   if (result.error) return unreadable(result.error);
   if (result.pixels) {
     return {
@@ -121,4 +139,10 @@ function inspectInChild(abs: string): PictureCheck {
     };
   }
   return { width: result.width!, height: result.height!, hash: result.hash! };
+}
+
+function unreadable(why: string): PictureCheck {
+  return {
+    problem: { code: 'IMAGE_UNREADABLE', message: `it is not a picture this site can read (${why})`, hint: 'Copy it again from the camera or phone (a copy still running is cut short), or save it again as a JPEG, PNG, WebP, AVIF or SVG file.' },
+  };
 }
