@@ -28,11 +28,19 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority|tailwind-merge)[\\/]/, priority: 10 },
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority|tailwind-merge)[\\/]/,
+              priority: 10,
+            },
             // Small modules every page's first load needs anyway, which lazy chunks share too: one
             // chunk instead of seven (each chunk costs its own request and gzip overhead; about
             // 0.5 KB gzip together). Only modules that are in every first load belong here.
-            { name: 'common', test: /src[\\/](lib[\\/]cn\.ts|components[\\/]ui[\\/]button\.tsx|hooks[\\/]use-feedback\.ts|routing[\\/]paths\.ts|layout[\\/]book-now\.tsx|templates[\\/](types|registry)\.ts)$|preload-helper/, priority: 5 },
+            {
+              name: 'common',
+              test: /src[\\/](lib[\\/]cn\.ts|components[\\/]ui[\\/]button\.tsx|hooks[\\/]use-feedback\.ts|routing[\\/]paths\.ts|layout[\\/]book-now\.tsx|templates[\\/](types|registry)\.ts)$|preload-helper/,
+              priority: 5,
+            },
           ],
         },
       },

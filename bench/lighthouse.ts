@@ -50,7 +50,8 @@ interface Row {
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 // Interrupted (Ctrl+C, a timeout): take the browser down too, not leave it running.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
     chrome.kill();
     process.exit(130);
   });

@@ -20,7 +20,10 @@ import { runCli, startCli } from '../tests/helpers/run-cli.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
 
 const WORK = '.cache/bench';
-const scales = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const scales = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const SCALES = scales.length ? scales : [1, 4, 10];
 
 interface Run {

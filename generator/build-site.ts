@@ -93,7 +93,8 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   phases.mark('rendering, redirect pages');
   const duplicates = checkNearCopies(run, pages.signatures);
   phases.mark('near-duplicate check');
-  for (const [name, content] of hostFiles(host, hostData, manifest, (p) => run.records.absolute(p), contentDates(run.site, lastCommitDates(run.site.dataDir)))) write(name, content);
+  for (const [name, content] of hostFiles(host, hostData, manifest, (p) => run.records.absolute(p), contentDates(run.site, lastCommitDates(run.site.dataDir))))
+    write(name, content);
   if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
   const counts: OutputCounts = {
     files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
@@ -128,7 +129,13 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
 }
 
 /** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite, the picture variants. */
-function writeSharedFiles(run: BuildRun, output: SiteOutput, prior: BuildState | undefined, files: Record<string, string>, write: (file: string, content: string | Uint8Array) => void): void {
+function writeSharedFiles(
+  run: BuildRun,
+  output: SiteOutput,
+  prior: BuildState | undefined,
+  files: Record<string, string>,
+  write: (file: string, content: string | Uint8Array) => void,
+): void {
   if (!output.incremental) {
     // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
     cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });

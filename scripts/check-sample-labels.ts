@@ -24,7 +24,9 @@ for (const width of [320, 390, 1280]) {
     const labels = await page.locator('[data-sample]').count();
     const bad = sideways > 0 || axe.violations.length > 0;
     failed ||= bad;
-    process.stdout.write(`${bad ? '✗' : '✓'} ${width} px ${path}: ${labels} labelled items, sideways scroll ${sideways} px, contrast violations ${axe.violations.flatMap((v) => v.nodes).length}\n`);
+    process.stdout.write(
+      `${bad ? '✗' : '✓'} ${width} px ${path}: ${labels} labelled items, sideways scroll ${sideways} px, contrast violations ${axe.violations.flatMap((v) => v.nodes).length}\n`,
+    );
     await context.close();
   }
 }

@@ -16,6 +16,10 @@ for (const name of readdirSync(SOURCE).filter((n) => n.endsWith('.svg'))) {
   const svg = join(SOURCE, name);
   const { width = WIDTH } = await sharp(svg).metadata();
   const out = join('data/images', `${basename(name, '.svg')}.png`);
-  await sharp(svg, { density: (72 * WIDTH) / width }).resize({ width: WIDTH }).flatten({ background: '#ffffff' }).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(out);
+  await sharp(svg, { density: (72 * WIDTH) / width })
+    .resize({ width: WIDTH })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(out);
   console.log(`${svg} -> ${out}`);
 }

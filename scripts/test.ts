@@ -14,9 +14,13 @@ const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(hasJava ? []
 if (missing.length > 0) {
   process.stdout.write(`Installing Debian's ${missing.join(' and ')}...\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env }).status === 0;
+  const ok =
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env }).status === 0;
   if (!ok) {
-    process.stderr.write(`Could not install ${missing.join(' and ')}. Install the Debian packages "chromium" (or set CHROMIUM_PATH) and "default-jre-headless", and run npm test again.\n`);
+    process.stderr.write(
+      `Could not install ${missing.join(' and ')}. Install the Debian packages "chromium" (or set CHROMIUM_PATH) and "default-jre-headless", and run npm test again.\n`,
+    );
     process.exit(1);
   }
 }
@@ -57,7 +61,9 @@ function runVitest(args: string[]): Promise<boolean> {
       return;
     }
     if (Date.now() - reportedAt < GRACE_AFTER_REPORT_MS) return;
-    process.stderr.write(`\nvitest wrote its report but had not exited ${GRACE_AFTER_REPORT_MS / 1000} s later: something holds it open (see \`npx vitest run --reporter=hanging-process\`). Stopping it; the report stands.\n`);
+    process.stderr.write(
+      `\nvitest wrote its report but had not exited ${GRACE_AFTER_REPORT_MS / 1000} s later: something holds it open (see \`npx vitest run --reporter=hanging-process\`). Stopping it; the report stands.\n`,
+    );
     stuck = true;
     stopGroup('SIGKILL');
   }, 1000);

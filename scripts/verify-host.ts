@@ -69,7 +69,8 @@ for (const route of byKind.values()) {
 }
 
 const missing = await get('/no-such-page-here');
-if (missing.status !== 404 || readEmbeddedPageData(await missing.text())?.record.route.kind !== 'not-found') failures.push(`/no-such-page-here: ${missing.status}, not the not-found page`);
+if (missing.status !== 404 || readEmbeddedPageData(await missing.text())?.record.route.kind !== 'not-found')
+  failures.push(`/no-such-page-here: ${missing.status}, not the not-found page`);
 for (const path of ['/.build-state.json', '/.tradesite-build', '/.env', '/routes.json']) {
   const response = await get(path);
   if (response.status !== 404) failures.push(`${path}: ${response.status} (internal, must not be served)`);
@@ -84,7 +85,12 @@ for (const failure of failures.slice(0, 30)) process.stdout.write(`  ${failure}\
 process.exitCode = failures.length ? 1 : 0;
 
 function unescapeHtml(text: string | undefined): string | undefined {
-  return text?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    ?.replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function* chunks<T>(items: T[], size: number): Generator<T[]> {

@@ -10,10 +10,7 @@ import './styles/app.css';
 const data = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as EmbeddedPageData;
 // The template and the layout data must both be here before hydrating, so the first client
 // render matches the HTML. They load in parallel; the layout file is preloaded by the page.
-const [Template, layout] = await Promise.all([
-  loadTemplate(data.record.route.kind),
-  fetch(data.layout).then((r) => r.json() as Promise<LayoutData>),
-]);
+const [Template, layout] = await Promise.all([loadTemplate(data.record.route.kind), fetch(data.layout).then((r) => r.json() as Promise<LayoutData>)]);
 // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
 // instead of hydrating the whole page (menus, footer: over a thousand elements) in one long task
 // that would hold up a tap on a slow phone. The page is already painted from the HTML meanwhile.

@@ -23,9 +23,11 @@ export interface JobRequest {
  */
 export function newJob(request: JobRequest, site: Site): JobInput {
   const services = site.services.filter((s) => !s.draft).map((s) => s.slug as string);
-  if (!services.includes(request.service)) throw new UserError(`there is no published service "${request.service}".`, 1, suggestion(request.service, services) ?? 'List them with: ls data/services');
+  if (!services.includes(request.service))
+    throw new UserError(`there is no published service "${request.service}".`, 1, suggestion(request.service, services) ?? 'List them with: ls data/services');
   const suburbs = site.suburbs.map((s) => s.slug as string);
-  if (!suburbs.includes(request.suburb)) throw new UserError(`there is no suburb "${request.suburb}".`, 1, suggestion(request.suburb, suburbs) ?? 'Add it first with: add suburb <name> --postcode N --region R');
+  if (!suburbs.includes(request.suburb))
+    throw new UserError(`there is no suburb "${request.suburb}".`, 1, suggestion(request.suburb, suburbs) ?? 'Add it first with: add suburb <name> --postcode N --region R');
   const job: JobInput = {
     slug: request.slug ?? jobSlugFor(request.suburb, request.title),
     sample: request.sample,

@@ -13,7 +13,11 @@ export function checkNearCopies(run: BuildRun, signatures: Uint8Array): ReturnTy
   const perPage = SIGNATURE_BYTES / 4;
   const duplicates = duplicateReport(run.manifest.routes.map((route, i) => ({ route, signature: words.subarray(i * perPage, (i + 1) * perPage) })));
   if (duplicates.overThreshold > 0) {
-    throw new UserError(`${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`, 1, 'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").');
+    throw new UserError(
+      `${duplicates.overThreshold} pages are near-copies of another page of their kind:\n${formatDuplicateReport(duplicates)}`,
+      1,
+      'Give those pages more content of their own, or publish fewer of them (a service\'s "suburbPages").',
+    );
   }
   return duplicates;
 }

@@ -93,5 +93,27 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   // much as by its record (a new head tag must reach every page, though no record changed).
   const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
   const hostData = hostInput(site, manifest, layout.form.action, outDir);
-  return { site, manifest, outDir, options, bundlesReused: bundles.reused, code, pictures, records, sprite, spriteUrl, finderJson, finderUrl, layout, layoutJson, layoutUrl, host, hostData, variantOf, chrome, setup, context };
+  return {
+    site,
+    manifest,
+    outDir,
+    options,
+    bundlesReused: bundles.reused,
+    code,
+    pictures,
+    records,
+    sprite,
+    spriteUrl,
+    finderJson,
+    finderUrl,
+    layout,
+    layoutJson,
+    layoutUrl,
+    host,
+    hostData,
+    variantOf,
+    chrome,
+    setup,
+    context,
+  };
 }

@@ -25,7 +25,11 @@ export async function renderAllPages(
     const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
     run.setup.previous = { dir: run.outDir, surroundings };
   }
-  const pages = plan.pages(manifest.routes, (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES), () => progress.add(1));
+  const pages = plan.pages(
+    manifest.routes,
+    (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES),
+    () => progress.add(1),
+  );
   // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
   const threads = await renderPages(pages, run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, run.setup, (done, fresh) => {
     faultPoint('rendering');

@@ -90,7 +90,12 @@ export function registerAdd(program: Command): void {
     .option('--data <dir>', 'the data folder', 'data')
     .action((name: string, raw) => {
       const options = parseOptions(suburbOptions, raw);
-      const displayName = checkArgument(placeName, name.replace(/\s+/g, ' '), `the suburb name "${clip(name)}"`, 'Give the name as locals write it, e.g. "St Kilda" or "Kew East".');
+      const displayName = checkArgument(
+        placeName,
+        name.replace(/\s+/g, ' '),
+        `the suburb name "${clip(name)}"`,
+        'Give the name as locals write it, e.g. "St Kilda" or "Kew East".',
+      );
       const slug = checkArgument(suburbSlug, suburbSlugFor(displayName), `the address made from "${displayName}"`);
       const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);

@@ -61,14 +61,20 @@ async function build({ data, out, duplicateCheck, host, production }: BuildOptio
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
   faultPoint('validated');
   const started = performance.now();
-  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), { duplicateCheck, form, host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST });
+  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), {
+    duplicateCheck,
+    form,
+    host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
       `For ${stats.host.label}: ${stats.files.toLocaleString('en-AU')} files (${(stats.bytes / 1e6).toLocaleString('en-AU', { maximumFractionDigits: 1 })} MB), ${stats.host.fallbackPages ? `a forwarding page per redirect and the CSP in a meta tag` : `${stats.redirectLines} lines of redirect rules`}${stats.besideFiles.length ? `; beside the folder: ${stats.besideFiles.join(', ')}` : ''}.\n` +
       localIndexingLine(site, manifest) +
       (stats.pictures.used ? `Pictures: ${stats.pictures.used} used, ${stats.pictures.processed} processed (the rest from ${IMAGE_CACHE_DIR}/).\n` : '') +
-      (stats.similarity ? `Service-in-suburb pages share ${Math.round(stats.similarity.median * 100)}% of their text with their nearest sibling (median; worst ${Math.round(stats.similarity.max * 100)}%).\n` : ''),
+      (stats.similarity
+        ? `Service-in-suburb pages share ${Math.round(stats.similarity.median * 100)}% of their text with their nearest sibling (median; worst ${Math.round(stats.similarity.max * 100)}%).\n`
+        : ''),
   );
   return true;
 }

@@ -20,7 +20,11 @@ const OPTIONS = {
   legalName: option('--legal-name <name>', 'the registered name, e.g. "Sparky & Co Pty Ltd"', field(shape.legalName)),
   phone: option('--phone <phone>', 'the number customers ring, e.g. "(03) 9123 4567" or "0412 345 678"', field(shape.phone)),
   email: option('--email <email>', 'the address that receives enquiries', field(shape.email)),
-  domain: option('--domain <domain>', 'the domain the site will be published at, e.g. "sparkyandco.com.au"', field(z.string().regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a domain such as "sparkyandco.com.au", without https:// or www.'))),
+  domain: option(
+    '--domain <domain>',
+    'the domain the site will be published at, e.g. "sparkyandco.com.au"',
+    field(z.string().regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a domain such as "sparkyandco.com.au", without https:// or www.')),
+  ),
   abn: option('--abn <abn>', 'the ABN, written as "51 824 753 556"', field(shape.abn)),
   baseSuburb: option('--base-suburb <slug>', 'the suburb the vans leave from (arrival times are measured from it), e.g. "preston"', z.string().min(1).optional()),
   street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
@@ -52,13 +56,23 @@ export function registerInit(program: Command): void {
     const target = resolve(dir);
     if (existsSync(target) && readdirSync(target).length > 0) throw new UserError(`${dir} is not empty.`, 2, 'Give init a new or empty folder: it never writes over files.');
     if (!opts.yes && process.stdin.isTTY) opts = await ask(opts);
-    if (!opts.name) throw new UserError('init needs the business name.', 2, 'Give --name "Your Business" (and --yes to write the rest as placeholders), or run it in a terminal to be asked.');
+    if (!opts.name)
+      throw new UserError('init needs the business name.', 2, 'Give --name "Your Business" (and --yes to write the rest as placeholders), or run it in a terminal to be asked.');
 
     const { site, diagnostics } = prepareSite(opts.from);
-    if (diagnostics.errorCount > 0 || !site.business) throw new UserError(`the catalogue in ${opts.from}/ has errors.`, 1, `Run "validate --data ${opts.from}" and fix them first.`);
+    if (diagnostics.errorCount > 0 || !site.business)
+      throw new UserError(`the catalogue in ${opts.from}/ has errors.`, 1, `Run "validate --data ${opts.from}" and fix them first.`);
     const baseSlug = opts.baseSuburb ?? site.business.baseSuburb;
     const base = site.suburbs.find((s) => s.slug === baseSlug || s.name.toLowerCase() === baseSlug.toLowerCase());
-    if (!base) throw new UserError(`--base-suburb "${baseSlug}" is no suburb in ${opts.from}/suburbs.yaml.`, 2, suggestion(baseSlug, site.suburbs.map((s) => s.slug)) ?? 'Add it first with "add suburb".');
+    if (!base)
+      throw new UserError(
+        `--base-suburb "${baseSlug}" is no suburb in ${opts.from}/suburbs.yaml.`,
+        2,
+        suggestion(
+          baseSlug,
+          site.suburbs.map((s) => s.slug),
+        ) ?? 'Add it first with "add suburb".',
+      );
 
     const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base };
     mkdirSync(target, { recursive: true });

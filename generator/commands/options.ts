@@ -26,7 +26,11 @@ export const outOption = z.string().min(1).default('dist');
 export const dataFlag = option('--data <dir>', 'the data folder', dataOption);
 export const outFlag = (description: string) => option('--out <dir>', description, outOption);
 /** The launch gate: on validate and build alike, so a deploy builds with exactly the check `validate` runs. */
-export const productionFlag = option('--production', 'also refuse what a real business must not publish (sample reviews, jobs and photos, unconfirmed claims, placeholder phone, domain, ABN, licences, form id), listing every one', z.boolean().default(false));
+export const productionFlag = option(
+  '--production',
+  'also refuse what a real business must not publish (sample reviews, jobs and photos, unconfirmed claims, placeholder phone, domain, ABN, licences, form id), listing every one',
+  z.boolean().default(false),
+);
 
 /** The values a command receives for its options. */
 export type OptionValues<T extends Record<string, OptionSpec>> = { [K in keyof T]: z.infer<T[K]['schema']> };

@@ -30,7 +30,13 @@ export function registerRoutes(program: Command): void {
     if (count) {
       const counts = Object.fromEntries(ROUTE_KINDS.map((k) => [k, routes.filter((r) => r.kind === k).length]).filter(([, n]) => n !== 0 || kind === undefined));
       const summary = { ...counts, total: routes.length, redirects: manifest.redirects.length };
-      process.stdout.write(json ? JSON.stringify(summary, null, 2) + '\n' : Object.entries(summary).map(([k, n]) => `${k.padEnd(18)} ${n}`).join('\n') + '\n');
+      process.stdout.write(
+        json
+          ? JSON.stringify(summary, null, 2) + '\n'
+          : Object.entries(summary)
+              .map(([k, n]) => `${k.padEnd(18)} ${n}`)
+              .join('\n') + '\n',
+      );
       return;
     }
     if (json) process.stdout.write(JSON.stringify(routes, null, 2) + '\n');

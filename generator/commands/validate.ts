@@ -25,7 +25,9 @@ export function registerValidate(program: Command): void {
       // The plain report as well, for the job's log.
       (report.errorCount > 0 ? process.stderr : process.stdout).write(formatReport(report.diagnostics) + '\n' + checklist);
     } else if (json || format === 'json') {
-      process.stdout.write(JSON.stringify({ ok: report.errorCount === 0, errors: report.errorCount, warnings: report.warningCount, diagnostics: sortDiagnostics(report.diagnostics) }, null, 2) + '\n');
+      process.stdout.write(
+        JSON.stringify({ ok: report.errorCount === 0, errors: report.errorCount, warnings: report.warningCount, diagnostics: sortDiagnostics(report.diagnostics) }, null, 2) + '\n',
+      );
     } else {
       const stream = report.errorCount > 0 ? process.stderr : process.stdout;
       stream.write(formatReport(report.diagnostics) + '\n' + checklist);

@@ -37,5 +37,8 @@ export function contentDates(site: Site, fileDates: ReadonlyMap<string, string>)
 }
 
 function latest(...dates: (string | undefined)[]): string | undefined {
-  return dates.filter((d): d is string => d !== undefined).sort().pop();
+  return dates
+    .filter((d): d is string => d !== undefined)
+    .sort()
+    .pop();
 }

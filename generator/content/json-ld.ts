@@ -58,7 +58,14 @@ export class JsonLd {
     };
   }
 
-  service(input: { name: string; description: string; url: string; areaServed: (Place | AdministrativeArea)[]; offer?: { name: string; price: number } | undefined; image?: PictureView | undefined }): ServiceLd {
+  service(input: {
+    name: string;
+    description: string;
+    url: string;
+    areaServed: (Place | AdministrativeArea)[];
+    offer?: { name: string; price: number } | undefined;
+    image?: PictureView | undefined;
+  }): ServiceLd {
     const offer: Offer | undefined = input.offer && { '@type': 'Offer', name: input.offer.name, price: input.offer.price, priceCurrency: 'AUD' };
     return {
       '@type': 'Service',

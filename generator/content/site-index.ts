@@ -106,11 +106,10 @@ export class SiteIndex extends TrackedReads {
         typical,
         text: typical ? `typically ${claim.wording}` : claim.wording,
       },
-      nearby: nearby
-        .flatMap((slug) => {
-          const name = this.suburbField(slug, 'name');
-          return name === undefined ? [] : [{ title: name, href: paths.electrician(slug) }];
-        }),
+      nearby: nearby.flatMap((slug) => {
+        const name = this.suburbField(slug, 'name');
+        return name === undefined ? [] : [{ title: name, href: paths.electrician(slug) }];
+      }),
       emergencyHref: this.routes.hasPage(paths.emergencySuburb(suburb.slug)) ? paths.emergencySuburb(suburb.slug) : undefined,
       electricianHref: paths.electrician(suburb.slug),
     };

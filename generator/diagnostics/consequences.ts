@@ -4,7 +4,15 @@ import type { DiagnosticCode } from './codes.ts';
 /** Problems that make a whole file unreadable: nothing it defines exists for the other files. */
 const CAUSES: ReadonlySet<DiagnosticCode> = new Set(['MISSING_FILE', 'NOT_A_FILE', 'EMPTY_FILE', 'UNREADABLE', 'ENCODING', 'YAML_SYNTAX', 'YAML_TAG']);
 /** Problems of one file's references to what another defines: what an unreadable file sets off. */
-const CONSEQUENCES: ReadonlySet<DiagnosticCode> = new Set(['UNKNOWN_REFERENCE', 'DRAFT_REFERENCE', 'REGION_MEMBERSHIP', 'BROKEN_LINK', 'KNOWN_PAGE_MISSING', 'REDIRECT_TARGET', 'LINK_TO_REDIRECT']);
+const CONSEQUENCES: ReadonlySet<DiagnosticCode> = new Set([
+  'UNKNOWN_REFERENCE',
+  'DRAFT_REFERENCE',
+  'REGION_MEMBERSHIP',
+  'BROKEN_LINK',
+  'KNOWN_PAGE_MISSING',
+  'REDIRECT_TARGET',
+  'LINK_TO_REDIRECT',
+]);
 
 export interface FoldedReport {
   /** What to show in full: every cause, and everything that is not a reference problem elsewhere. */

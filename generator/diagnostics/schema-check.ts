@@ -6,13 +6,7 @@ import { remember } from './provenance.ts';
 import { formatPath, type ValueLocator, type ValuePath } from './value-path.ts';
 
 /** Validates `value` (found at `basePath` in `source`); reports every issue; returns the parsed value when valid. */
-export function checkSchema<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  source: ValueLocator,
-  report: Reporter,
-  basePath: ValuePath = [],
-): z.infer<S> | undefined {
+export function checkSchema<S extends z.ZodType>(schema: S, value: unknown, source: ValueLocator, report: Reporter, basePath: ValuePath = []): z.infer<S> | undefined {
   const result = schema.safeParse(value);
   if (!result.success) {
     for (const issue of result.error.issues) reportIssue(issue, value, source, report, basePath, schema);
@@ -22,14 +16,7 @@ export function checkSchema<S extends z.ZodType>(
   return result.data;
 }
 
-function reportIssue(
-  issue: z.core.$ZodIssue,
-  root: unknown,
-  source: ValueLocator,
-  report: Reporter,
-  basePath: ValuePath,
-  schema: z.ZodType,
-): void {
+function reportIssue(issue: z.core.$ZodIssue, root: unknown, source: ValueLocator, report: Reporter, basePath: ValuePath, schema: z.ZodType): void {
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   const fullPath = [...basePath, ...path];
   const name = formatPath(fullPath);
@@ -70,7 +57,12 @@ function reportIssue(
     report.error('SCHEMA', source.locate(fullPath), `${name}: ${describe(actual)} does not match any allowed form.`, unionHint(issue));
     return;
   }
-  report.error('SCHEMA', source.locate(fullPath), `${name || 'the file'} ${issue.message.replace(/^Invalid input: /, '').replace(/^Too (big|small): /, '')}`, lookAlikeHint(actual));
+  report.error(
+    'SCHEMA',
+    source.locate(fullPath),
+    `${name || 'the file'} ${issue.message.replace(/^Invalid input: /, '').replace(/^Too (big|small): /, '')}`,
+    lookAlikeHint(actual),
+  );
 }
 
 /** A slug or key that fails only because some letters are from another script, with its plain spelling. */

@@ -61,7 +61,14 @@ export function readImageSources(dataDir: string, root: string, used: ReadonlySe
     }
     if (!used.has(name)) continue;
     if (kind.stat!.size > MAX_PICTURE_BYTES) {
-      sources[name] = { ...base, problem: { code: 'LIMIT_EXCEEDED', message: `it is ${megabytes(kind.stat!.size)}, over the ${megabytes(MAX_PICTURE_BYTES)} a picture may be`, hint: 'Export it from the camera or phone at a smaller size (a JPEG of 4,000 pixels across is plenty: the largest slot is 1,536).' } };
+      sources[name] = {
+        ...base,
+        problem: {
+          code: 'LIMIT_EXCEEDED',
+          message: `it is ${megabytes(kind.stat!.size)}, over the ${megabytes(MAX_PICTURE_BYTES)} a picture may be`,
+          hint: 'Export it from the camera or phone at a smaller size (a JPEG of 4,000 pixels across is plenty: the largest slot is 1,536).',
+        },
+      };
       continue;
     }
     sources[name] = base;
@@ -88,7 +95,9 @@ function fileKind(abs: string): { stat?: Stats; problem?: ImageProblem } {
   try {
     link = lstatSync(abs);
   } catch (error) {
-    return { problem: { code: 'IMAGE_UNREADABLE', message: `it cannot be looked at (${(error as NodeJS.ErrnoException).code})`, hint: 'Check the file and its folder can be read.' } };
+    return {
+      problem: { code: 'IMAGE_UNREADABLE', message: `it cannot be looked at (${(error as NodeJS.ErrnoException).code})`, hint: 'Check the file and its folder can be read.' },
+    };
   }
   let stat = link;
   if (link.isSymbolicLink()) {
@@ -96,12 +105,20 @@ function fileKind(abs: string): { stat?: Stats; problem?: ImageProblem } {
       stat = statSync(abs);
     } catch (error) {
       const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-      return { problem: { code: 'NOT_A_FILE', message: loop ? 'it is a link that leads back to itself' : 'it is a link to a file that does not exist', hint: 'Point the link at the real picture, or put the picture itself here.' } };
+      return {
+        problem: {
+          code: 'NOT_A_FILE',
+          message: loop ? 'it is a link that leads back to itself' : 'it is a link to a file that does not exist',
+          hint: 'Point the link at the real picture, or put the picture itself here.',
+        },
+      };
     }
   }
   if (stat.isFile()) return { stat };
   const what = stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a named pipe (FIFO)' : stat.isSocket() ? 'a socket' : 'a device';
-  return { problem: { code: 'NOT_A_FILE', message: `it is ${what}, not a picture file`, hint: 'Put the picture file itself in data/images/ under this name, or remove this entry.' } };
+  return {
+    problem: { code: 'NOT_A_FILE', message: `it is ${what}, not a picture file`, hint: 'Put the picture file itself in data/images/ under this name, or remove this entry.' },
+  };
 }
 
 function megabytes(bytes: number): string {

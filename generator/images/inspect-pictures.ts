@@ -106,8 +106,17 @@ const inspect = async (file) => {
 /** One check per file, in order; empty when the child gave no answer (then each file is tried alone). */
 function inspectInChild(files: string[]): PictureCheck[] {
   const sharpPath = createRequire(join(process.cwd(), 'package.json')).resolve('sharp');
-  const run = spawnSync(process.execPath, ['-e', CHILD, sharpPath, String(MAX_PICTURE_PIXELS), ...files], { encoding: 'utf8', timeout: INSPECT_TIMEOUT_MS, maxBuffer: 1024 * 1024 });
-  const failure = run.error || run.status !== 0 ? (run.signal === 'SIGTERM' ? `decoding took longer than ${INSPECT_TIMEOUT_MS / 1000} s` : `the decoder stopped: ${run.error?.message ?? run.signal ?? `exit ${run.status}`}`) : undefined;
+  const run = spawnSync(process.execPath, ['-e', CHILD, sharpPath, String(MAX_PICTURE_PIXELS), ...files], {
+    encoding: 'utf8',
+    timeout: INSPECT_TIMEOUT_MS,
+    maxBuffer: 1024 * 1024,
+  });
+  const failure =
+    run.error || run.status !== 0
+      ? run.signal === 'SIGTERM'
+        ? `decoding took longer than ${INSPECT_TIMEOUT_MS / 1000} s`
+        : `the decoder stopped: ${run.error?.message ?? run.signal ?? `exit ${run.status}`}`
+      : undefined;
   let results: ChildResult[] | undefined;
   try {
     results = failure ? undefined : (JSON.parse(run.stdout) as ChildResult[]);
@@ -143,6 +152,10 @@ function toCheck(result: ChildResult): PictureCheck {
 
 function unreadable(why: string): PictureCheck {
   return {
-    problem: { code: 'IMAGE_UNREADABLE', message: `it is not a picture this site can read (${why})`, hint: 'Copy it again from the camera or phone (a copy still running is cut short), or save it again as a JPEG, PNG, WebP, AVIF or SVG file.' },
+    problem: {
+      code: 'IMAGE_UNREADABLE',
+      message: `it is not a picture this site can read (${why})`,
+      hint: 'Copy it again from the camera or phone (a copy still running is cut short), or save it again as a JPEG, PNG, WebP, AVIF or SVG file.',
+    },
   };
 }

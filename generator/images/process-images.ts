@@ -50,7 +50,11 @@ export async function processImages(plans: VariantPlan[], root: string, cache: s
         rmSync(`${dir}.partial-${process.pid}`, { recursive: true, force: true });
         // Validation decoded it; a picture replaced since (a save while `dev` or `--watch` runs) may not decode.
         if (environmentError(error)) throw error;
-        throw new UserError(`${plan.source.file} could not be processed: ${(error as Error).message.split('\n')[0]}.`, 1, 'It changed after it was checked, or it is damaged: copy it again, then run again.');
+        throw new UserError(
+          `${plan.source.file} could not be processed: ${(error as Error).message.split('\n')[0]}.`,
+          1,
+          'It changed after it was checked, or it is damaged: copy it again, then run again.',
+        );
       }
       processed++;
     }
@@ -67,13 +71,20 @@ async function makeVariants(plan: VariantPlan, dir: string, file: string): Promi
   const widest = plan.sizes[plan.sizes.length - 1]!;
   // A vector source is drawn at the density that gives the widest variant directly (72 dpi is 1x).
   const density = plan.source.vector ? Math.min(2400, Math.ceil((72 * widest.width) / plan.source.width) + 1) : undefined;
-  const open = () => sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, ...(density ? { density } : {}) }).rotate().flatten({ background: '#ffffff' });
+  const open = () =>
+    sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, ...(density ? { density } : {}) })
+      .rotate()
+      .flatten({ background: '#ffffff' });
   for (const size of plan.sizes) {
     const resized = await open().resize({ width: size.width, height: size.height, fit: 'cover', position: sharp.strategy.attention }).toBuffer();
     await Promise.all(IMAGE_FORMATS.map(async ({ ext }) => writeFileSync(join(partial, `${size.width}.${ext}`), await ENCODE[ext](sharp(resized)).toBuffer())));
   }
   // 16 pixels wide, blurred: a few hundred bytes inline that give the box the picture's colours.
-  const tiny = await open().resize({ width: 16, height: Math.max(1, Math.round((16 * widest.height) / widest.width)), fit: 'cover', position: sharp.strategy.attention }).blur(0.6).webp({ quality: 40 }).toBuffer();
+  const tiny = await open()
+    .resize({ width: 16, height: Math.max(1, Math.round((16 * widest.height) / widest.width)), fit: 'cover', position: sharp.strategy.attention })
+    .blur(0.6)
+    .webp({ quality: 40 })
+    .toBuffer();
   writeFileSync(join(partial, PLACEHOLDER_FILE), `data:image/webp;base64,${tiny.toString('base64')}`);
   rmSync(dir, { recursive: true, force: true });
   renameSync(partial, dir);

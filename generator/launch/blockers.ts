@@ -120,19 +120,42 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
     if (!found.has(field)) found.set(field, { ...blocker, at: where(b, ...path) });
   };
   if (isFictionPhone(b.phone)) {
-    add('phone', { code: 'PLACEHOLDER_PHONE', message: `the phone number ${b.phone} is in a range the ACMA keeps for films and books: nobody can ring it.`, hint: 'Put the number customers should ring here, written as "(03) 9123 4567", "1300 123 456" or "0412 345 678".' });
+    add('phone', {
+      code: 'PLACEHOLDER_PHONE',
+      message: `the phone number ${b.phone} is in a range the ACMA keeps for films and books: nobody can ring it.`,
+      hint: 'Put the number customers should ring here, written as "(03) 9123 4567", "1300 123 456" or "0412 345 678".',
+    });
   }
   for (const field of ['siteUrl', 'email'] as const) {
     const reserved = reservedDomain(b[field]);
-    if (reserved) add(field, { code: 'PLACEHOLDER_DOMAIN', message: `${FIELD_NAMES[field]} ${b[field]} uses ${reserved}, a name reserved for examples (RFC 2606): it reaches nobody.`, hint: field === 'siteUrl' ? 'Put the address the site will be published at, e.g. "https://www.yourbusiness.com.au".' : 'Put the address that receives your customers\' email.' });
+    if (reserved)
+      add(field, {
+        code: 'PLACEHOLDER_DOMAIN',
+        message: `${FIELD_NAMES[field]} ${b[field]} uses ${reserved}, a name reserved for examples (RFC 2606): it reaches nobody.`,
+        hint:
+          field === 'siteUrl' ? 'Put the address the site will be published at, e.g. "https://www.yourbusiness.com.au".' : "Put the address that receives your customers' email.",
+      });
   }
   if (!abnIsValid(b.abn)) {
-    add('abn', { code: 'ABN_CHECKSUM', message: `the ABN ${b.abn} fails the ABN check digits, so it is not a real ABN.`, hint: 'Copy your ABN from ABN Lookup (abr.business.gov.au), written as "51 824 753 556".' });
+    add('abn', {
+      code: 'ABN_CHECKSUM',
+      message: `the ABN ${b.abn} fails the ABN check digits, so it is not a real ABN.`,
+      hint: 'Copy your ABN from ABN Lookup (abr.business.gov.au), written as "51 824 753 556".',
+    });
   }
   const formIdOverridden = ctx.form.formId !== undefined;
   for (const field of b.placeholders) {
     if (field === 'formId') {
-      if (!formIdOverridden) add('formId', { code: 'PLACEHOLDER_FORM_ID', message: `the lead form id "${b.form.formId}" is a placeholder: enquiries would go nowhere.`, hint: 'Create the form with your form service, put its id in form.formId (or set FORM_ID when building), and remove formId from placeholders.' }, ['form', 'formId']);
+      if (!formIdOverridden)
+        add(
+          'formId',
+          {
+            code: 'PLACEHOLDER_FORM_ID',
+            message: `the lead form id "${b.form.formId}" is a placeholder: enquiries would go nowhere.`,
+            hint: 'Create the form with your form service, put its id in form.formId (or set FORM_ID when building), and remove formId from placeholders.',
+          },
+          ['form', 'formId'],
+        );
       continue;
     }
     const code: LaunchCode = field === 'phone' ? 'PLACEHOLDER_PHONE' : 'PLACEHOLDER_IDENTITY';
@@ -144,7 +167,7 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
       code: 'FORM_ENDPOINT_NOT_HTTPS',
       at: { file: 'FORM_ENDPOINT (environment)' },
       message: `FORM_ENDPOINT is ${endpoint}, which is not https: enquiries, with names and phone numbers, would travel unencrypted (and browsers block it from an https page).`,
-      hint: 'Unset FORM_ENDPOINT to use form.endpoint in business.yaml, or set it to the form service\'s https address.',
+      hint: "Unset FORM_ENDPOINT to use form.endpoint in business.yaml, or set it to the form service's https address.",
     });
   }
   return [...found.values()];

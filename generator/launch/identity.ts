@@ -22,7 +22,12 @@ export function isFictionPhone(phone: string): boolean {
  * example.org (RFC 2606 section 3). Returns the reserved part, or undefined.
  */
 export function reservedDomain(hostOrEmail: string): string | undefined {
-  const host = hostOrEmail.replace(/^.*@/, '').replace(/^https?:\/\//, '').replace(/[/:].*$/, '').toLowerCase().replace(/\.$/, '');
+  const host = hostOrEmail
+    .replace(/^.*@/, '')
+    .replace(/^https?:\/\//, '')
+    .replace(/[/:].*$/, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   const tld = host.split('.').at(-1) ?? '';
   if (['example', 'test', 'invalid', 'localhost'].includes(tld)) return `.${tld}`;
   const second = host.split('.').slice(-2).join('.');

@@ -75,7 +75,10 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   const sampleBase = sample.suburbs.find((s) => s.slug === sampleBusiness.baseSuburb)?.name;
   // The sample business speaks of itself by name and base; the new one should, too.
   const retell = (text: string) => {
-    let out = text.replaceAll(sampleBusiness.legalName, b.legalName ?? `${b.name} Pty Ltd`).replaceAll(sampleBusiness.name, b.name).replaceAll(sampleBusiness.name.split(' ')[0]!, b.name);
+    let out = text
+      .replaceAll(sampleBusiness.legalName, b.legalName ?? `${b.name} Pty Ltd`)
+      .replaceAll(sampleBusiness.name, b.name)
+      .replaceAll(sampleBusiness.name.split(' ')[0]!, b.name);
     if (sampleBase) out = out.replaceAll(sampleBase, b.baseSuburb.name);
     return out;
   };
@@ -89,7 +92,9 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   for (const key of COPIED) {
     const c = COLLECTIONS[key];
     if (c.form === 'file') copy(c.path);
-    else for (const name of readdirSync(join(sampleDataDir, c.path)).filter((n) => !n.startsWith('.'))) copy(`${c.path}/${name}`, key === 'services' || key === 'landings' ? retell : undefined);
+    else
+      for (const name of readdirSync(join(sampleDataDir, c.path)).filter((n) => !n.startsWith('.')))
+        copy(`${c.path}/${name}`, key === 'services' || key === 'landings' ? retell : undefined);
   }
   for (const name of readdirSync(join(sampleDataDir, COLLECTIONS.pages.path)).filter((n) => n.endsWith('.yaml'))) {
     copy(`${COLLECTIONS.pages.path}/${name}`, (text) => {
@@ -101,9 +106,15 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   }
   // Every claim unconfirmed: the owner checks each one (report claims) before launch.
   copy(COLLECTIONS.claims.path, (text) => retell(text).replace(/confirmed: true/g, 'confirmed: false'));
-  write(COLLECTIONS.testimonials.path, `${schemaLine('testimonials')}\n# Your customers' reviews, each with their permission (see README, "Start your own site").\ntestimonials: []\n`);
+  write(
+    COLLECTIONS.testimonials.path,
+    `${schemaLine('testimonials')}\n# Your customers' reviews, each with their permission (see README, "Start your own site").\ntestimonials: []\n`,
+  );
   write(`${COLLECTIONS.jobs.path}/.keep`, '');
-  write(COLLECTIONS.business.path, `${schemaLine('business')}\n# Who the business is. Anything still listed under placeholders stops "build --production".\n${stringify(newBusinessFile(sampleBusinessFile(sampleBusiness), b), { lineWidth: 100 })}`);
+  write(
+    COLLECTIONS.business.path,
+    `${schemaLine('business')}\n# Who the business is. Anything still listed under placeholders stops "build --production".\n${stringify(newBusinessFile(sampleBusinessFile(sampleBusiness), b), { lineWidth: 100 })}`,
+  );
   cpSync(join(sampleDataDir, 'images'), join(data, 'images'), { recursive: true });
   written.push('data/images/');
   cpSync(schemasDir, join(dir, 'schemas'), { recursive: true });

@@ -54,7 +54,8 @@ const ITEM_FINDERS: { [K in CollectionKey]: ((site: Site) => SampleItem[]) | 'no
   suburbs: 'not-items',
   regions: 'not-items',
   emergencySuburbs: 'not-items',
-  testimonials: (site) => site.testimonials.filter(isSample.review).map((r) => ({ kind: 'review', collection: 'testimonials', item: r, name: `the review by ${r.name} (${r.suburb})` })),
+  testimonials: (site) =>
+    site.testimonials.filter(isSample.review).map((r) => ({ kind: 'review', collection: 'testimonials', item: r, name: `the review by ${r.name} (${r.suburb})` })),
   jobs: (site) =>
     site.jobs.flatMap((job) => [
       ...(isSample.job(job) ? [{ kind: 'job' as const, collection: 'jobs' as const, item: job, name: `the job "${job.title}"` }] : []),
@@ -65,7 +66,9 @@ const ITEM_FINDERS: { [K in CollectionKey]: ((site: Site) => SampleItem[]) | 'no
   pages: (site) =>
     site.pages.flatMap((page) =>
       galleryProjects(page).flatMap((project) => [
-        ...(isSample.project(project) ? [{ kind: 'project' as const, collection: 'pages' as const, item: project, name: `the gallery project "${project.title}"`, slug: page.slug }] : []),
+        ...(isSample.project(project)
+          ? [{ kind: 'project' as const, collection: 'pages' as const, item: project, name: `the gallery project "${project.title}"`, slug: page.slug }]
+          : []),
         ...(project.photo ? photosOf([project.photo], project, 'pages', `the gallery project "${project.title}"`) : []),
       ]),
     ),
@@ -78,7 +81,9 @@ export function collectionsOfKind(kind: SampleKind): CollectionKey[] {
   for (const key of COLLECTION_KEYS) {
     const readable = ITEM_FINDERS[key] !== 'not-items';
     if (readable !== (COLLECTIONS[key].sample === 'items')) {
-      throw new Error(`collections.ts marks ${key} as sample: '${COLLECTIONS[key].sample}', but generator/launch/sample.ts ${readable ? 'reads items from it' : 'has no way to find its sample items'}: give it a row in ITEM_FINDERS`);
+      throw new Error(
+        `collections.ts marks ${key} as sample: '${COLLECTIONS[key].sample}', but generator/launch/sample.ts ${readable ? 'reads items from it' : 'has no way to find its sample items'}: give it a row in ITEM_FINDERS`,
+      );
     }
   }
   return COLLECTION_KEYS.filter((key) => COLLECTIONS[key].sample === kind);

@@ -4,7 +4,6 @@ import { listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
 import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { where } from '../diagnostics/provenance.ts';
 
-
 const TOKEN = /\{claim:([A-Za-z0-9.-]+)\}/g;
 
 /**

@@ -2,7 +2,17 @@ import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import { assembleBusiness, postSlug, type PostSlug } from '../schema/index.ts';
-import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, type CollectionKey, type CollectionValues, type FileCollection, type FolderCollection, type MarkdownCollection } from '../schema/collections.ts';
+import {
+  COLLECTIONS,
+  COLLECTION_KEYS,
+  IMAGES_FOLDER,
+  itemExtension,
+  type CollectionKey,
+  type CollectionValues,
+  type FileCollection,
+  type FolderCollection,
+  type MarkdownCollection,
+} from '../schema/collections.ts';
 import { Reporter } from '../diagnostics/diagnostic.ts';
 import { readImageSources } from '../images/image-sources.ts';
 import { imageUses } from '../images/image-uses.ts';
@@ -48,7 +58,12 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
         continue;
       }
       if (source && value.slug !== slug) {
-        report.error('FILE_NAME_MISMATCH', source.locate(['slug']), `slug "${value.slug}" does not match the file name "${name}".`, `Rename the file to ${value.slug}${ext}, or set slug: ${slug}.`);
+        report.error(
+          'FILE_NAME_MISMATCH',
+          source.locate(['slug']),
+          `slug "${value.slug}" does not match the file name "${name}".`,
+          `Rename the file to ${value.slug}${ext}, or set slug: ${slug}.`,
+        );
       }
       out.push(value);
     }
@@ -71,7 +86,12 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
       }
       const slugCheck = postSlug.safeParse(slug);
       if (!slugCheck.success) {
-        report.error('SCHEMA', { file, line: 1 }, `the file name "${name}" is not a valid post slug: it ${slugCheck.error.issues[0]!.message}.`, 'Name posts in kebab-case: lower-case letters, digits and single hyphens.');
+        report.error(
+          'SCHEMA',
+          { file, line: 1 },
+          `the file name "${name}" is not a valid post slug: it ${slugCheck.error.issues[0]!.message}.`,
+          'Name posts in kebab-case: lower-case letters, digits and single hyphens.',
+        );
         continue;
       }
       posts.push({ slug: slug as PostSlug, meta: front, body: parsed.body, links: parsed.links, words: parsed.words, file });
@@ -123,7 +143,12 @@ function listFiles(dir: string, ext: string, root: string, report: Reporter): st
         continue;
       }
       if (isFile) {
-        report.warn('SCHEMA', { file: relative(root, abs) }, `this file is ignored: only ${ext} files are read here.`, `Rename it to end in ${ext}, or move it out of ${relative(root, dir)}/.`);
+        report.warn(
+          'SCHEMA',
+          { file: relative(root, abs) },
+          `this file is ignored: only ${ext} files are read here.`,
+          `Rename it to end in ${ext}, or move it out of ${relative(root, dir)}/.`,
+        );
       } else {
         report.error('NOT_A_FILE', { file: relative(root, abs) }, `a folder inside ${relative(root, dir)}/ is not read.`, `Move its files up into ${relative(root, dir)}/.`);
       }

@@ -16,7 +16,12 @@ export interface MarkdownFile {
 export function parseMarkdownFile(text: string, file: string, report: Reporter): MarkdownFile | undefined {
   const lines = text.split('\n');
   if (lines[0]?.trim() !== '---') {
-    report.error('YAML_SYNTAX', { file, line: 1 }, 'a blog post must start with front matter between two "---" lines.', 'Put "---" on the first line, the title, date and so on, then "---" again.');
+    report.error(
+      'YAML_SYNTAX',
+      { file, line: 1 },
+      'a blog post must start with front matter between two "---" lines.',
+      'Put "---" on the first line, the title, date and so on, then "---" again.',
+    );
     return undefined;
   }
   const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
@@ -64,7 +69,12 @@ function parseBody(markdown: string, file: string, firstLine: number, report: Re
           break;
         }
         default:
-          report.error('MARKDOWN_UNSUPPORTED', { file, line }, `blog posts may not use ${token.type === 'html' ? 'raw HTML' : `"${token.type}"`} in text.`, 'Use plain text, **bold**, *italic*, `code` and [links](/path).');
+          report.error(
+            'MARKDOWN_UNSUPPORTED',
+            { file, line },
+            `blog posts may not use ${token.type === 'html' ? 'raw HTML' : `"${token.type}"`} in text.`,
+            'Use plain text, **bold**, *italic*, `code` and [links](/path).',
+          );
       }
     }
     return out;
@@ -80,7 +90,12 @@ function parseBody(markdown: string, file: string, firstLine: number, report: Re
         case 'heading': {
           const heading = token as Tokens.Heading;
           if (heading.depth < 2 || heading.depth > 4) {
-            report.error('MARKDOWN_UNSUPPORTED', { file, line }, `heading level ${heading.depth} is not used in posts.`, 'The title is the page heading: use "##" for sections and "###" below them.');
+            report.error(
+              'MARKDOWN_UNSUPPORTED',
+              { file, line },
+              `heading level ${heading.depth} is not used in posts.`,
+              'The title is the page heading: use "##" for sections and "###" below them.',
+            );
           } else {
             const text = plain(inline(heading.tokens));
             out.push({ type: 'heading', depth: heading.depth as 2 | 3 | 4, text, id: headingId(text) });
@@ -101,7 +116,12 @@ function parseBody(markdown: string, file: string, firstLine: number, report: Re
           out.push({ type: 'quote', children: blocks((token as Tokens.Blockquote).tokens) });
           break;
         default:
-          report.error('MARKDOWN_UNSUPPORTED', { file, line }, `blog posts may not use ${token.type === 'html' ? 'raw HTML' : `a "${token.type}" block`}.`, 'Use headings, paragraphs, lists, quotes, **bold**, *italic* and [links](/path).');
+          report.error(
+            'MARKDOWN_UNSUPPORTED',
+            { file, line },
+            `blog posts may not use ${token.type === 'html' ? 'raw HTML' : `a "${token.type}" block`}.`,
+            'Use headings, paragraphs, lists, quotes, **bold**, *italic* and [links](/path).',
+          );
       }
       line = startLine + (token.raw.match(/\n/g)?.length ?? 0);
     }

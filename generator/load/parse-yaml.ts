@@ -26,7 +26,8 @@ export function parseYaml(text: string, file: string, report: Reporter, lineOffs
     return { file, line: line + lineOffset, col };
   };
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) report.error('YAML_SYNTAX', at(error.pos[0]), yamlMessage(error.code, error.message), yamlHint(error.code, text, lines.linePos(error.pos[0]).line));
+    for (const error of doc.errors)
+      report.error('YAML_SYNTAX', at(error.pos[0]), yamlMessage(error.code, error.message), yamlHint(error.code, text, lines.linePos(error.pos[0]).line));
     return undefined;
   }
   // The parser only warns about a tag it does not know (`!include`, `!!binary`) and keeps the text
@@ -57,7 +58,12 @@ export function parseYaml(text: string, file: string, report: Reporter, lineOffs
   });
   if (control) {
     const source = new YamlSource(file, text, value, lineOffset, parsed);
-    report.error('CONTROL_CHARACTER', source.locate(control.path), `${formatPath(control.path) || 'the value'} contains the control character ${control.name}, written as an escape in quotes.`, CONTROL_HINT);
+    report.error(
+      'CONTROL_CHARACTER',
+      source.locate(control.path),
+      `${formatPath(control.path) || 'the value'} contains the control character ${control.name}, written as an escape in quotes.`,
+      CONTROL_HINT,
+    );
     return undefined;
   }
   parseCache.write(text, value);

@@ -14,7 +14,12 @@ export function reportReadFailure(error: unknown, absPath: string, file: string,
     return;
   }
   if (code === 'ENOENT') {
-    report.error('MISSING_FILE', { file }, `this ${kind} is missing.`, kind === 'file' ? 'Restore it from version control, or create it (see README, "Data model").' : 'Create it; it holds one file per entry.');
+    report.error(
+      'MISSING_FILE',
+      { file },
+      `this ${kind} is missing.`,
+      kind === 'file' ? 'Restore it from version control, or create it (see README, "Data model").' : 'Create it; it holds one file per entry.',
+    );
     return;
   }
   if (code === 'ENOTDIR' || code === 'EISDIR') {
@@ -31,7 +36,10 @@ export function reportReadFailure(error: unknown, absPath: string, file: string,
 const READ_PROBLEMS: Record<string, [string, string]> = {
   EACCES: ['this {kind} cannot be read: permission denied.', 'Give your user permission to read it (e.g. chmod u+r), or run as the user who owns it.'],
   EPERM: ['this {kind} cannot be read: the operating system does not permit it.', 'Give your user permission to read it, or copy it to a place you own.'],
-  EIO: ['reading this {kind} failed with an input/output error from the disk or file system.', 'Restore it from version control onto a working disk; if it persists, check the disk.'],
+  EIO: [
+    'reading this {kind} failed with an input/output error from the disk or file system.',
+    'Restore it from version control onto a working disk; if it persists, check the disk.',
+  ],
   ELOOP: ['this is a link that leads back to itself (a loop of symbolic links).', 'Replace the link with the file itself.'],
   ENAMETOOLONG: ['the path of this {kind} is longer than the file system allows.', 'Give it (or the folder holding the data) a shorter name.'],
   EMFILE: ['too many files are open to read this {kind}.', 'Close other programs, or raise the open-file limit (ulimit -n), and run again.'],

@@ -20,7 +20,12 @@ export function readText(absPath: string, root: string, report: Reporter): strin
       return undefined;
     }
     if (stat.size > YAML_LIMITS.fileBytes) {
-      report.error('LIMIT_EXCEEDED', { file }, `the file is ${megabytes(stat.size)}; a data file may be at most ${megabytes(YAML_LIMITS.fileBytes)}.`, 'Split it, or check that it is the file you meant to put here.');
+      report.error(
+        'LIMIT_EXCEEDED',
+        { file },
+        `the file is ${megabytes(stat.size)}; a data file may be at most ${megabytes(YAML_LIMITS.fileBytes)}.`,
+        'Split it, or check that it is the file you meant to put here.',
+      );
       return undefined;
     }
     bytes = readFileSync(absPath);
@@ -46,7 +51,12 @@ export function readText(absPath: string, root: string, report: Reporter): strin
   const control = findControlCharacter(text);
   if (control) {
     const before = text.slice(0, control.index).split('\n');
-    report.error('CONTROL_CHARACTER', { file, line: before.length, col: before[before.length - 1]!.length + 1 }, `the control character ${control.name} is in the text.`, CONTROL_HINT);
+    report.error(
+      'CONTROL_CHARACTER',
+      { file, line: before.length, col: before[before.length - 1]!.length + 1 },
+      `the control character ${control.name} is in the text.`,
+      CONTROL_HINT,
+    );
     return undefined;
   }
   return text;

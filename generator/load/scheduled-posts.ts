@@ -14,7 +14,7 @@ export function withholdScheduledPosts(site: Site, today: string, report: Report
       'POST_SCHEDULED',
       where(post.meta, 'date'),
       `this post is dated ${post.meta.date}, after today (${today}): it is not published until a build on or after that day.`,
-      'Build again on that day (a scheduled CI build does it), or give it today\'s date to publish it now.',
+      "Build again on that day (a scheduled CI build does it), or give it today's date to publish it now.",
     );
   }
   return scheduled.length ? { ...site, posts: site.posts.filter((post) => !scheduled.includes(post)) } : site;

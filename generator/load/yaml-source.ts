@@ -37,7 +37,7 @@ export class YamlSource implements ValueLocator {
       if (range) {
         // A key's value is more useful than the start of its parent collection, but for a
         // collection we point at the key that holds it, which is where a person looks.
-        const offset = depth > 0 && (isMap(node) || isSeq(node)) ? this.keyOffset(path.slice(0, depth)) ?? range[0] : range[0];
+        const offset = depth > 0 && (isMap(node) || isSeq(node)) ? (this.keyOffset(path.slice(0, depth)) ?? range[0]) : range[0];
         const { line, col } = this.parsed!.lines.linePos(offset);
         return { file: this.file, line: line + this.lineOffset, col };
       }

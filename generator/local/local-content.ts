@@ -48,7 +48,17 @@ export interface LocalPageSpec {
 }
 
 function jobCard(job: Job, inputs: LocalInputs): JobCard {
-  return { slug: job.slug, title: job.title, when: monthName(job.month), suburb: inputs.suburbName(job.suburb) ?? job.suburb, found: job.found, done: job.done, took: job.took, outcome: job.outcome, sample: isSample.job(job) };
+  return {
+    slug: job.slug,
+    title: job.title,
+    when: monthName(job.month),
+    suburb: inputs.suburbName(job.suburb) ?? job.suburb,
+    found: job.found,
+    done: job.done,
+    took: job.took,
+    outcome: job.outcome,
+    sample: isSample.job(job),
+  };
 }
 
 function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {
@@ -96,15 +106,31 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
     .slice(0, show.reviews)
     .map((r) => r.review);
   const told = new Set(reviews);
-  const nearbyReviews: ReviewLine[] = reviewsNear(subject, inputs.reviews, inputs.tradeOf, (slug) => {
-    const geo = inputs.suburbGeo(slug);
-    return geo ? { geo } : {};
-  }, inputs.settings.nearbyKm)
+  const nearbyReviews: ReviewLine[] = reviewsNear(
+    subject,
+    inputs.reviews,
+    inputs.tradeOf,
+    (slug) => {
+      const geo = inputs.suburbGeo(slug);
+      return geo ? { geo } : {};
+    },
+    inputs.settings.nearbyKm,
+  )
     .filter((r) => !told.has(r.review))
     .slice(0, show.reviews)
     .map(({ review }) => {
-      const href = inputs.hasPage(review.service, review.suburb) && !(review.suburb === suburb.slug && review.service === subject.service) ? paths.serviceInSuburb(review.service, review.suburb) : undefined;
-      return { name: review.name, rating: review.rating, suburb: inputs.suburbName(review.suburb) ?? review.suburb, about: capitalise(inputs.serviceNoun(review.service) ?? review.service), sample: isSample.review(review), ...(href ? { href } : {}) };
+      const href =
+        inputs.hasPage(review.service, review.suburb) && !(review.suburb === suburb.slug && review.service === subject.service)
+          ? paths.serviceInSuburb(review.service, review.suburb)
+          : undefined;
+      return {
+        name: review.name,
+        rating: review.rating,
+        suburb: inputs.suburbName(review.suburb) ?? review.suburb,
+        about: capitalise(inputs.serviceNoun(review.service) ?? review.service),
+        sample: isSample.review(review),
+        ...(href ? { href } : {}),
+      };
     });
 
   const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));

@@ -26,7 +26,13 @@ export function localTitle(input: Pick<CopyInput, 'brand' | 'service' | 'suburb'
     `${service.title} in ${suburb.name}`,
     `${suburb.name}: ${service.title}`,
   ];
-  return options.find((t) => t.length <= max) ?? options.at(-1)!.slice(0, max).replace(/\s+\S*$/, '');
+  return (
+    options.find((t) => t.length <= max) ??
+    options
+      .at(-1)!
+      .slice(0, max)
+      .replace(/\s+\S*$/, '')
+  );
 }
 
 /** Who does a trade's work, as a customer would call them. */
@@ -55,7 +61,9 @@ export function capitalise(s: string): string {
 export function localDescription(input: CopyInput, max = 160): string {
   const { brand, service, suburb } = input;
   const lead = `${capitalise(service.phrases.noun)} in ${suburb.name} ${suburb.postcode} by ${brand}`;
-  const proof = [input.jobs ? `${input.jobs} recent local job${input.jobs === 1 ? '' : 's'}` : '', input.reviews ? `${input.reviews} review${input.reviews === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+  const proof = [input.jobs ? `${input.jobs} recent local job${input.jobs === 1 ? '' : 's'}` : '', input.reviews ? `${input.reviews} review${input.reviews === 1 ? '' : 's'}` : '']
+    .filter(Boolean)
+    .join(' and ');
   const tails = [
     proof ? `: ${proof}${input.factGist ? `, and ${input.factGist}` : ''}.` : '',
     proof ? `: ${proof}.` : '',

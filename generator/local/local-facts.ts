@@ -79,11 +79,19 @@ const FACT_WRITERS: Record<FactKind, (s: Facts, trade: Trade) => LocalFact | und
   },
   heritage: (s, trade) => {
     if (!s.heritage) return undefined;
-    const outside = trade === 'air-conditioning' ? 'an outdoor unit on a wall seen from the street' : trade === 'gas' ? 'a gas meter moved to the front of the house' : 'a new meter box or solar isolator on the front wall';
+    const outside =
+      trade === 'air-conditioning'
+        ? 'an outdoor unit on a wall seen from the street'
+        : trade === 'gas'
+          ? 'a gas meter moved to the front of the house'
+          : 'a new meter box or solar isolator on the front wall';
     return {
       kind: 'heritage',
       title: 'Heritage overlays',
-      paragraphs: [s.heritage, `Work inside the house is not affected, but a change to the outside, such as ${outside}, may need a planning permit first; we check before we quote.`],
+      paragraphs: [
+        s.heritage,
+        `Work inside the house is not affected, but a change to the outside, such as ${outside}, may need a planning permit first; we check before we quote.`,
+      ],
     };
   },
 };

@@ -102,7 +102,15 @@ export function judgeLocalPages(pages: readonly { route: LocalRoute; paragraphs:
   return pages.map(({ route }) => {
     const share = shares.get(route.path)!;
     const proof = data.proof(route);
-    return { path: route.path, kind: route.kind, sentences: share.sentences, own: share.own, share: share.share, proof, decision: decideIndexing({ share: share.share, sentences: share.own }, proof, settings.indexing) };
+    return {
+      path: route.path,
+      kind: route.kind,
+      sentences: share.sentences,
+      own: share.own,
+      share: share.share,
+      proof,
+      decision: decideIndexing({ share: share.share, sentences: share.own }, proof, settings.indexing),
+    };
   });
 }
 
@@ -131,15 +139,27 @@ export function localTotals(results: readonly LocalPageResult[]): LocalTotals[] 
       notIndexable: all.length - indexable.length,
       median: quantile(shares, 0.5),
       p10: quantile(shares, 0.1),
-      medianAll: quantile(all.map((r) => r.share), 0.5),
-      p10All: quantile(all.map((r) => r.share), 0.1),
+      medianAll: quantile(
+        all.map((r) => r.share),
+        0.5,
+      ),
+      p10All: quantile(
+        all.map((r) => r.share),
+        0.1,
+      ),
     };
   });
 }
 
 export function formatLocalTotals(totals: readonly LocalTotals[]): string {
   const pct = (n: number) => `${Math.round(n * 100)}%`;
-  const lines = [`Local pages (own share = sentences on no other page of the kind):`, `  ${'kind'.padEnd(18)} ${'pages'.padStart(6)} ${'indexable'.padStart(10)} ${'noindex'.padStart(8)}  own share of indexable: median  p10   (all pages: median  p10)`];
-  for (const t of totals) lines.push(`  ${t.kind.padEnd(18)} ${String(t.pages).padStart(6)} ${String(t.indexable).padStart(10)} ${String(t.notIndexable).padStart(8)}  ${pct(t.median).padStart(29)} ${pct(t.p10).padStart(4)}   ${pct(t.medianAll).padStart(6)} ${pct(t.p10All).padStart(4)}`);
+  const lines = [
+    `Local pages (own share = sentences on no other page of the kind):`,
+    `  ${'kind'.padEnd(18)} ${'pages'.padStart(6)} ${'indexable'.padStart(10)} ${'noindex'.padStart(8)}  own share of indexable: median  p10   (all pages: median  p10)`,
+  ];
+  for (const t of totals)
+    lines.push(
+      `  ${t.kind.padEnd(18)} ${String(t.pages).padStart(6)} ${String(t.indexable).padStart(10)} ${String(t.notIndexable).padStart(8)}  ${pct(t.median).padStart(29)} ${pct(t.p10).padStart(4)}   ${pct(t.medianAll).padStart(6)} ${pct(t.p10All).padStart(4)}`,
+    );
   return lines.join('\n');
 }

@@ -75,7 +75,15 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
     let rest: string[];
     if (route.kind === 'service-in-suburb') {
       const service = services.get(route.service)!;
-      spec = { subject, suburb: place, distance, urgent: service.urgent, noun: service.phrases.noun, cta: service.phrases.cta.replace('{suburb}', suburb.name), jobsLabel: 'Our work' };
+      spec = {
+        subject,
+        suburb: place,
+        distance,
+        urgent: service.urgent,
+        noun: service.phrases.noun,
+        cta: service.phrases.cta.replace('{suburb}', suburb.name),
+        jobsLabel: 'Our work',
+      };
       rest = serviceRest(service, subject, suburb);
     } else if (route.kind === 'emergency-suburb') {
       spec = { subject, suburb: place, distance, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Recent call-outs' };
@@ -88,11 +96,23 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
     planned.push({ route, subject, spec, view: localContent(spec, inputs), rest });
   }
   const paragraphs = planned.map((p) => localViewParagraphs(p.view, p.rest));
-  const results = judgeLocalPages(planned.map((p, i) => ({ route: p.route, paragraphs: paragraphs[i]! })), data, settings);
+  const results = judgeLocalPages(
+    planned.map((p, i) => ({ route: p.route, paragraphs: paragraphs[i]! })),
+    data,
+    settings,
+  );
   return new Map(
     planned.map((p, i) => [
       p.route.path,
-      { subject: p.subject, distance: p.spec.distance, arrivalClaim: claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival }), indexable: results[i]!.decision.indexable, view: p.view, result: results[i]!, paragraphs: paragraphs[i]! },
+      {
+        subject: p.subject,
+        distance: p.spec.distance,
+        arrivalClaim: claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival }),
+        indexable: results[i]!.decision.indexable,
+        view: p.view,
+        result: results[i]!,
+        paragraphs: paragraphs[i]!,
+      },
     ]),
   );
 }
@@ -105,7 +125,13 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
 function serviceRest(service: Service, subject: LocalSubject, suburb: Suburb): string[] {
   const electrical = subject.trade === 'electrical';
   const housing = subject.housingNote ?? (electrical ? suburb.housing?.description : undefined);
-  return [service.summary, ...(housing ? [housing] : []), ...(electrical && suburb.notes ? [suburb.notes] : []), ...service.sections.included.slice(0, 5), guideSentence(service.phrases.noun).text];
+  return [
+    service.summary,
+    ...(housing ? [housing] : []),
+    ...(electrical && suburb.notes ? [suburb.notes] : []),
+    ...service.sections.included.slice(0, 5),
+    guideSentence(service.phrases.noun).text,
+  ];
 }
 
 /** What an electrician or emergency page shows besides its local view: the suburb's homes and notes. */

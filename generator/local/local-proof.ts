@@ -19,10 +19,7 @@ export interface LocalSubject {
 export type TradeOf = (serviceSlug: string) => Trade | undefined;
 
 export type ProofItem =
-  | { kind: 'job'; job: Job; match: Match }
-  | { kind: 'review'; review: Testimonial; match: Match }
-  | { kind: 'fact'; fact: LocalFact }
-  | { kind: 'housing'; text: string };
+  { kind: 'job'; job: Job; match: Match } | { kind: 'review'; review: Testimonial; match: Match } | { kind: 'fact'; fact: LocalFact } | { kind: 'housing'; text: string };
 
 /** How closely a job or review fits the page: the same service or only the trade; here or next door. */
 export interface Match {

@@ -44,7 +44,8 @@ export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Ne
   const bill = kind === 'gas' ? 'gas bill' : 'electricity bill';
   let note: string;
   if (local.length === 0) note = `Your ${bill} names your distributor and prints its ${kind === 'gas' ? 'gas emergency' : 'faults'} number.`;
-  else if (local.length === 2) note = `A network boundary runs through ${suburb!.name}: some streets are on ${possessive(local[0]!.name)} network and others on ${possessive(local[1]!.name)}. Your ${bill} names the one for your address.`;
+  else if (local.length === 2)
+    note = `A network boundary runs through ${suburb!.name}: some streets are on ${possessive(local[0]!.name)} network and others on ${possessive(local[1]!.name)}. Your ${bill} names the one for your address.`;
   else note = `${suburb!.name} is on ${possessive(local[0]!.name)} network; if your ${bill} names another distributor, call theirs.`;
   const unlisted = (local.length ? local : ofKind).some((d) => !d.faults);
   if (unlisted) note += ` Where no number is shown here, use the ${kind === 'gas' ? 'gas emergency' : 'faults'} number printed on your bill.`;

@@ -25,7 +25,10 @@ export function sentenceNormaliser(places: PlaceNames): (sentence: string) => st
   // First word of a place name -> the names that start with it, as word lists, longest first.
   const byFirst = new Map<string, string[][]>();
   for (const name of new Set(places.names)) {
-    const words = name.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+    const words = name
+      .toLowerCase()
+      .split(/[^a-z0-9']+/)
+      .filter(Boolean);
     if (words.length === 0) continue;
     const list = byFirst.get(words[0]!) ?? byFirst.set(words[0]!, []).get(words[0]!)!;
     list.push(words);
@@ -37,11 +40,17 @@ export function sentenceNormaliser(places: PlaceNames): (sentence: string) => st
   return (sentence) => {
     const known = cache.get(sentence);
     if (known !== undefined) return known;
-    const words = sentence.toLowerCase().replace(/[’‘]/g, "'").split(/[^a-z0-9'$%]+/).filter(Boolean);
+    const words = sentence
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .split(/[^a-z0-9'$%]+/)
+      .filter(Boolean);
     const out: string[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       const w = words[i]!;
-      const name = (byFirst.get(w) ?? byFirst.get(w.replace(/'s$/, '')))?.find((n) => n.every((part, k) => words[i + k] === part || (k === n.length - 1 && words[i + k] === `${part}'s`)));
+      const name = (byFirst.get(w) ?? byFirst.get(w.replace(/'s$/, '')))?.find((n) =>
+        n.every((part, k) => words[i + k] === part || (k === n.length - 1 && words[i + k] === `${part}'s`)),
+      );
       if (name) {
         out.push('{place}');
         i += name.length;

@@ -44,8 +44,8 @@ export function securityHeaders(formAction: string, siteUrl: string): Record<str
  * nothing stops the site being framed.
  */
 export function cspMetaTag(formAction: string, siteUrl: string): string {
-  const policy = securityHeaders(formAction, siteUrl)['Content-Security-Policy']!
-    .split('; ')
+  const policy = securityHeaders(formAction, siteUrl)
+    ['Content-Security-Policy']!.split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
   return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`;

@@ -9,10 +9,12 @@ export const SITEMAP_LIMIT = 50_000;
  * Returns file name -> content.
  */
 export function sitemapFiles(routes: RouteEntry[], absolute: (path: string) => string, lastmod: (route: RouteEntry) => string | undefined): Map<string, string> {
-  const urls = routes.filter((r) => r.indexable).map((r) => {
-    const date = lastmod(r);
-    return `  <url><loc>${escapeHtml(absolute(r.path))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
-  });
+  const urls = routes
+    .filter((r) => r.indexable)
+    .map((r) => {
+      const date = lastmod(r);
+      return `  <url><loc>${escapeHtml(absolute(r.path))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+    });
   const files = new Map<string, string>();
   const urlset = (lines: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
   if (urls.length <= SITEMAP_LIMIT) {

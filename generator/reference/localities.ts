@@ -35,7 +35,10 @@ export function localities(): Locality[] {
 
 /** Case- and punctuation-insensitive name key: "St Kilda" = "ST. KILDA" = "st-kilda". */
 export function localityKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export function findLocalities(name: string): Locality[] {

@@ -44,13 +44,22 @@ export async function ensureBundles(root = process.cwd(), log: (line: string) =>
   // React, even when the bundles are reused.
   process.env.NODE_ENV = 'production';
   const hash = treeHash(root, BUNDLE_INPUTS);
-  const fresh = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && [join(SERVER_DIR, 'entry-server.js'), join(CLIENT_DIR, 'index.html'), SPRITE_FILE].every((f) => existsSync(join(root, f)));
+  const fresh =
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8') === hash &&
+    [join(SERVER_DIR, 'entry-server.js'), join(CLIENT_DIR, 'index.html'), SPRITE_FILE].every((f) => existsSync(join(root, f)));
   if (fresh) return { reused: true, hash };
   const { build } = await import('vite');
   log('Bundling the client with Vite...');
   await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
   log('Bundling the server renderer...');
-  await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false } });
+  await build({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    configFile: join(root, 'vite.config.ts'),
+    build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false },
+  });
   // Imported only now, with NODE_ENV set: React's production build for this process too.
   const { iconSprite } = await import('./icon-sprite.ts');
   writeFileSync(join(root, SPRITE_FILE), iconSprite());

@@ -31,7 +31,7 @@ parentPort!.on('message', (batch: RenderBatch) => {
   } catch (error) {
     // The system's code and path travel with the stack: a full disk is the user's to fix, not a bug.
     const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
-    parentPort!.postMessage({ error: error instanceof Error ? error.stack ?? error.message : String(error), code, path, syscall });
+    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), code, path, syscall });
   }
 });
 parentPort!.postMessage({ ready: true });

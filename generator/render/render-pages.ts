@@ -16,7 +16,13 @@ const YIELD_EVERY = 50;
  * Renders the pages: on the main thread when there are few, else on worker threads fed in
  * batches. Returns the number of worker threads used (0 for the main thread).
  */
-export async function renderPages(pages: Iterator<PageJob>, files: Iterable<[string, string]>, output: SiteOutput, setup: RenderSetup, onDone: (done: number, signatures: [string, string][]) => void): Promise<number> {
+export async function renderPages(
+  pages: Iterator<PageJob>,
+  files: Iterable<[string, string]>,
+  output: SiteOutput,
+  setup: RenderSetup,
+  onDone: (done: number, signatures: [string, string][]) => void,
+): Promise<number> {
   const first: PageJob[] = [];
   let next = pages.next();
   while (!next.done && first.length < MAIN_THREAD_LIMIT) {

@@ -30,23 +30,26 @@ export async function renderInWorkers(
   const workers: Worker[] = [];
   try {
     await Promise.all(
-      Array.from({ length: count }, () =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(WORKER_ENTRY, { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-          workers.push(worker);
-          const next = () => {
-            const batch = take();
-            if (batch) worker.postMessage(batch);
-            else resolve();
-          };
-          worker.on('message', (message: { ready?: boolean; done?: number; signatures?: [string, string][]; error?: string; code?: string; path?: string; syscall?: string }) => {
-            if (message.error) return reject(Object.assign(new Error(`prerender failed in a worker:\n${message.error}`), { code: message.code, path: message.path, syscall: message.syscall }));
-            if (message.done) onProgress(message.done, message.signatures ?? []);
-            next();
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker exited with code ${code}`)));
-        }),
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const worker = new Worker(WORKER_ENTRY, { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+            workers.push(worker);
+            const next = () => {
+              const batch = take();
+              if (batch) worker.postMessage(batch);
+              else resolve();
+            };
+            worker.on('message', (message: { ready?: boolean; done?: number; signatures?: [string, string][]; error?: string; code?: string; path?: string; syscall?: string }) => {
+              if (message.error)
+                return reject(Object.assign(new Error(`prerender failed in a worker:\n${message.error}`), { code: message.code, path: message.path, syscall: message.syscall }));
+              if (message.done) onProgress(message.done, message.signatures ?? []);
+              next();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker exited with code ${code}`)));
+          }),
       ),
     );
   } finally {

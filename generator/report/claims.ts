@@ -30,7 +30,14 @@ export function claimsReport(site: Site): ClaimsReport {
   const claims = site.claims;
   if (!claims) return { claims: [], unconfirmed: 0 };
   const rendered = renderedBy(site, claims);
-  const entries: ClaimEntry[] = listClaims(claims).map((c) => ({ key: c.key, wording: c.wording, conditions: c.conditions, confirmed: c.confirmed, rendered: rendered[c.key] ?? [], restated: [] }));
+  const entries: ClaimEntry[] = listClaims(claims).map((c) => ({
+    key: c.key,
+    wording: c.wording,
+    conditions: c.conditions,
+    confirmed: c.confirmed,
+    rendered: rendered[c.key] ?? [],
+    restated: [],
+  }));
   const label = (pos: { file: string; line?: number }) => (pos.line ? `${pos.file}:${pos.line}` : pos.file);
   // Text that cites a claim as {claim:KEY} renders it from the registry: that is not a restatement.
   const cited = new Set(site.claimUses.map((u) => `${u.key}@${label(u.at)}`));
@@ -64,10 +71,13 @@ function renderedBy(site: Site, claims: Claims): Record<string, string[]> {
     perArrival.set(id, (perArrival.get(id) ?? 0) + 1);
   }
   const out: Record<string, string[]> = {
-    callOutFee: [`hero badge on ${badges} service pages (callOutFeeBadge: true) and their suburb pages, and ${landingBadges} landing pages`, `intro and meta description of ${site.emergencySuburbs.length} emergency suburb pages`],
+    callOutFee: [
+      `hero badge on ${badges} service pages (callOutFeeBadge: true) and their suburb pages, and ${landingBadges} landing pages`,
+      `intro and meta description of ${site.emergencySuburbs.length} emergency suburb pages`,
+    ],
     rating: ['rating block on fixed pages with a "rating" block (home, reviews)'],
     reviewsBadge: ['reviews badge at the foot of every page', 'rating block on fixed pages'],
-    deal: ['the lead form\'s deal checkbox on every form'],
+    deal: ["the lead form's deal checkbox on every form"],
   };
   for (const a of claims.arrival) out[`arrival.${a.id}`] = [`local facts and intro of the suburb, service-in-suburb and emergency pages of ${perArrival.get(a.id) ?? 0} suburbs`];
   claims.licences.forEach((_, i) => (out[`licences.${i}`] = ['legal line in the footer of every page']));

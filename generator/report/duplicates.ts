@@ -38,8 +38,8 @@ export function duplicateReport(pages: { route: RouteEntry; signature: Uint32Arr
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
         const s = similarity(members[i]!.signature, members[j]!.signature);
-        if (s > best[i]!) (best[i] = s), (bestOther[i] = j);
-        if (s > best[j]!) (best[j] = s), (bestOther[j] = i);
+        if (s > best[i]!) ((best[i] = s), (bestOther[i] = j));
+        if (s > best[j]!) ((best[j] = s), (bestOther[j] = i));
       }
     }
     members.forEach((me, i) => {

@@ -22,7 +22,11 @@ export const BUDGETS = {
  * `<picture>` markup and the built files). Pictures are not gzipped: they are compressed already.
  */
 export function pictureWeights(html: string, siteDir: string): { pictures: number; avif: number; jpeg: number } {
-  const widest = (srcset: string) => srcset.split(', ').map((c) => c.split(' ')).sort((a, b) => parseInt(b[1]!) - parseInt(a[1]!))[0]![0]!;
+  const widest = (srcset: string) =>
+    srcset
+      .split(', ')
+      .map((c) => c.split(' '))
+      .sort((a, b) => parseInt(b[1]!) - parseInt(a[1]!))[0]![0]!;
   const bytes = (url: string) => statSync(join(siteDir, url)).size;
   const pictures = [...html.matchAll(/<picture data-slot="picture">(.*?)<\/picture>/g)].map((m) => m[1]!);
   let avif = 0;

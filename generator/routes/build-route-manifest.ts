@@ -11,11 +11,7 @@ export interface RouteClaim {
 }
 
 /** A route before its canonical and indexability are settled (distributes over the union). */
-type RouteDraft = RouteEntry extends infer R
-  ? R extends RouteEntry
-    ? Omit<R, 'canonical' | 'indexable'> & { canonical?: string; indexable?: boolean }
-    : never
-  : never;
+type RouteDraft = RouteEntry extends infer R ? (R extends RouteEntry ? Omit<R, 'canonical' | 'indexable'> & { canonical?: string; indexable?: boolean } : never) : never;
 
 /** Every route the data asks for, before uniqueness is checked: one claim per (path, owner). */
 export function claimRoutes(site: Site): RouteClaim[] {

@@ -51,7 +51,10 @@ export const claimsFileSchema = z.strictObject({
     .array(arrivalClaimSchema)
     .min(1)
     .refine((list) => list.at(-1)?.maxKm === undefined, 'the last arrival claim must have no maxKm, so every suburb has one')
-    .refine((list) => list.every((c, i) => i === 0 || c.maxKm === undefined || (list[i - 1]!.maxKm ?? Infinity) <= c.maxKm), 'list arrival claims nearest first (maxKm increasing)'),
+    .refine(
+      (list) => list.every((c, i) => i === 0 || c.maxKm === undefined || (list[i - 1]!.maxKm ?? Infinity) <= c.maxKm),
+      'list arrival claims nearest first (maxKm increasing)',
+    ),
   commercialResponse: z.strictObject({ ...claimFields }),
   rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text, ...claimFields }),
   reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }),
@@ -81,7 +84,13 @@ export interface NamedClaim {
 
 /** Every claim in the registry, flat, in file order. */
 export function listClaims(claims: Claims): NamedClaim[] {
-  const named = (key: string, c: { wording: string; conditions: string; confirmed: boolean; mentions: string[] }): NamedClaim => ({ key, wording: c.wording, conditions: c.conditions, confirmed: c.confirmed, mentions: c.mentions });
+  const named = (key: string, c: { wording: string; conditions: string; confirmed: boolean; mentions: string[] }): NamedClaim => ({
+    key,
+    wording: c.wording,
+    conditions: c.conditions,
+    confirmed: c.confirmed,
+    mentions: c.mentions,
+  });
   return [
     named('callOutFee', claims.callOutFee),
     ...claims.arrival.map((a) => named(`arrival.${a.id}`, a)),

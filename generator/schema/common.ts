@@ -57,10 +57,7 @@ export function sitePath(pattern: RegExp, message: string) {
 }
 
 /** A site-relative path to a page, e.g. "/services/switchboard-upgrades". Checked against the manifest by a rule. */
-export const internalPath = sitePath(
-  /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
-  'must be a site path such as "/contact" (lower-case, no trailing slash)',
-);
+export const internalPath = sitePath(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, 'must be a site path such as "/contact" (lower-case, no trailing slash)');
 
 /** A path at the top level of the site, for pages with a fixed address. */
 export const fixedPath = sitePath(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'must be "/" or one segment such as "/about"');
@@ -81,7 +78,9 @@ export const placeName = z
 export const title = text.max(80, 'is too long for a title (at most 80 characters)');
 
 /** A heading written for its page: a capital first letter, no full stop at the end. */
-export const heading = text.max(90, 'is too long for a heading (at most 90 characters)').refine((s) => /^[A-Z0-9"'‘“]/.test(s) && !s.endsWith('.'), 'must start with a capital letter and not end with a full stop');
+export const heading = text
+  .max(90, 'is too long for a heading (at most 90 characters)')
+  .refine((s) => /^[A-Z0-9"'‘“]/.test(s) && !s.endsWith('.'), 'must start with a capital letter and not end with a full stop');
 
 export const faqItem = z.strictObject({ q: text, a: text });
 export type FaqItem = z.infer<typeof faqItem>;

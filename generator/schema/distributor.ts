@@ -32,7 +32,10 @@ export const distributorSchema = z
     /** When these facts were last checked against their sources. */
     checked: isoDate,
   })
-  .refine((d) => (d.kind === 'gas') === (GAS_DISTRIBUTORS as readonly string[]).includes(d.name), { message: 'kind must match the network: gas for a gas distributor, electricity otherwise', path: ['kind'] });
+  .refine((d) => (d.kind === 'gas') === (GAS_DISTRIBUTORS as readonly string[]).includes(d.name), {
+    message: 'kind must match the network: gas for a gas distributor, electricity otherwise',
+    path: ['kind'],
+  });
 export type Distributor = z.infer<typeof distributorSchema>;
 
 /** What to do first, as the regulator advises: written once, shown by every safety block. */

@@ -15,14 +15,7 @@ const quizSchema = z.strictObject({
         id: z.string(),
         text,
         help: text.optional(),
-        answers: z
-          .array(
-            z.union([
-              z.strictObject({ label: text, next: z.string() }),
-              z.strictObject({ label: text, result: z.string() }),
-            ]),
-          )
-          .min(2),
+        answers: z.array(z.union([z.strictObject({ label: text, next: z.string() }), z.strictObject({ label: text, result: z.string() })])).min(2),
       }),
     )
     .min(1),

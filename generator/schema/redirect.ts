@@ -11,10 +11,12 @@ export { REDIRECT_PARAMS };
  * regular expression cannot say, its own check.
  */
 const syntax = new RegExp(PATTERN_SYNTAX);
-const redirectPath = sitePath(syntax, `must be a path such as "/about-us" or "/service/:serviceSlug" (parameters: ${REDIRECT_PARAMS.map((p) => ':' + p).join(', ')})`).superRefine((text, ctx) => {
-  const problem = syntax.test(text) ? patternProblem(text) : undefined;
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const redirectPath = sitePath(syntax, `must be a path such as "/about-us" or "/service/:serviceSlug" (parameters: ${REDIRECT_PARAMS.map((p) => ':' + p).join(', ')})`).superRefine(
+  (text, ctx) => {
+    const problem = syntax.test(text) ? patternProblem(text) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  },
+);
 
 export const redirectSchema = z.strictObject({ from: redirectPath, to: redirectPath });
 export const redirectsFileSchema = z.strictObject({

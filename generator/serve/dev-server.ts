@@ -27,7 +27,12 @@ const DEV_FINDER_URL = paths.suburbFinder('dev');
  * reload, and a change under data/ revalidates and reloads the browser. Invalid data shows the
  * diagnostics in the page instead of a stale site.
  */
-export async function startDevServer(dataDir: string, port: number, host: string, form: FormOverrides): Promise<{ server: Server; vite: ViteDevServer; close: () => Promise<void> }> {
+export async function startDevServer(
+  dataDir: string,
+  port: number,
+  host: string,
+  form: FormOverrides,
+): Promise<{ server: Server; vite: ViteDevServer; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
   let state = await load(dataDir, form);
@@ -36,7 +41,11 @@ export async function startDevServer(dataDir: string, port: number, host: string
     state = await load(dataDir, form);
     const errors = state.validation.diagnostics.errorCount;
     process.stdout.write(
-      state.failure ? `${state.failure}\n` : errors ? `Data has ${errors} error(s): the browser shows them.\n` : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`,
+      state.failure
+        ? `${state.failure}\n`
+        : errors
+          ? `Data has ${errors} error(s): the browser shows them.\n`
+          : `Data reloaded: ${state.validation.manifest.routes.length} pages.\n`,
     );
     vite.ws.send({ type: 'full-reload' });
   });
@@ -56,7 +65,9 @@ export async function startDevServer(dataDir: string, port: number, host: string
         const { validation, records, layout, failure } = state;
         if (validation.diagnostics.errorCount > 0 || !records || !layout) {
           res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-          res.end(`<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(failure ?? formatReport(validation.diagnostics.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`);
+          res.end(
+            `<!doctype html><title>Data errors</title><pre style="white-space:pre-wrap;font:14px monospace;padding:1rem">${escapeHtml(failure ?? formatReport(validation.diagnostics.diagnostics))}</pre><script type="module" src="/@vite/client"></script>`,
+          );
           return;
         }
         if (path === DEV_LAYOUT_URL) return sendJson(res, layout);

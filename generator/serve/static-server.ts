@@ -147,7 +147,8 @@ export function createStaticServer(root: string): Server {
       return;
     }
     // One address per page, as the hosts keep it: /a/b/ and /a/b.html lead to /a/b.
-    const canonical = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname.endsWith('.html') ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '/') : undefined;
+    const canonical =
+      pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname.endsWith('.html') ? pathname.slice(0, -'.html'.length).replace(/\/index$/, '/') : undefined;
     const safe = canonical !== undefined && (canonical === '/' || SLUG_PATH.test(canonical));
     if (safe && canonical !== pathname && !isInternalFile(pathname) && resolveFile(root, canonical)?.endsWith('.html')) {
       res.writeHead(301, { Location: canonical + url.search });

@@ -31,7 +31,8 @@ export function LocalFacts({ suburb, generic = true, housing = true }: { suburb:
         {suburb.notes && <p>{suburb.notes}</p>}
         {generic && suburb.distributor && (
           <p>
-            If the whole street is dark, the fault is usually on {suburb.distributor}&apos;s network: check their outage information first. If only your home is affected, the fault is likely on your side of the meter, and that is our job.
+            If the whole street is dark, the fault is usually on {suburb.distributor}&apos;s network: check their outage information first. If only your home is affected, the fault
+            is likely on your side of the meter, and that is our job.
           </p>
         )}
         {suburb.nearby.length > 0 && (

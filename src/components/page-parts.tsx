@@ -61,7 +61,29 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
  * The top of every content page: heading, lead text, call to action, and the page's picture beside
  * them when it has one. Without a picture the heading stands alone: no frame waits for a photo.
  */
-export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, bookSuburb, bookEmergency, bookNow = true, children }: { bookNow?: boolean; h1: string; intro?: string | undefined; icon?: IconName | undefined; picture?: PictureView | undefined; eyebrow?: string | undefined; bookService?: string; bookSuburb?: string | undefined; bookEmergency?: boolean | undefined; children?: ReactNode }) {
+export function PageHero({
+  h1,
+  intro,
+  icon,
+  picture,
+  eyebrow,
+  bookService,
+  bookSuburb,
+  bookEmergency,
+  bookNow = true,
+  children,
+}: {
+  bookNow?: boolean;
+  h1: string;
+  intro?: string | undefined;
+  icon?: IconName | undefined;
+  picture?: PictureView | undefined;
+  eyebrow?: string | undefined;
+  bookService?: string;
+  bookSuburb?: string | undefined;
+  bookEmergency?: boolean | undefined;
+  children?: ReactNode;
+}) {
   const { business } = useLayout();
   return (
     <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white">
@@ -78,7 +100,9 @@ export function PageHero({ h1, intro, icon, picture, eyebrow, bookService, bookS
               <Phone aria-hidden /> Call {business.phone}
             </a>
             {bookNow && <BookNowLink service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'outline', size: 'lg' })} />}
-            {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
+            {bookService && (
+              <RequestServiceButton service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />
+            )}
           </div>
           {children}
         </div>
@@ -251,7 +275,19 @@ export function Testimonials({ items }: { items: TestimonialView[] }) {
   );
 }
 
-export function CallBand({ title, text, bookService, bookSuburb, bookEmergency }: { title: string; text: string; bookService?: string; bookSuburb?: string | undefined; bookEmergency?: boolean | undefined }) {
+export function CallBand({
+  title,
+  text,
+  bookService,
+  bookSuburb,
+  bookEmergency,
+}: {
+  title: string;
+  text: string;
+  bookService?: string;
+  bookSuburb?: string | undefined;
+  bookEmergency?: boolean | undefined;
+}) {
   const { business } = useLayout();
   return (
     <section className="bg-amber-400">

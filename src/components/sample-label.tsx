@@ -6,5 +6,9 @@ import { cn } from '../lib/cn.ts';
  * carries `data-sample`, so tests and scripts can find every labelled item.
  */
 export function SampleLabel({ className }: { className?: string }) {
-  return <span className={cn('inline-flex items-center rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-bold uppercase leading-none tracking-wide text-white', className)}>Sample</span>;
+  return (
+    <span className={cn('inline-flex items-center rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-bold uppercase leading-none tracking-wide text-white', className)}>
+      Sample
+    </span>
+  );
 }

@@ -131,7 +131,15 @@ export type PageView =
       testimonials: TestimonialView[];
       local?: LocalView;
     }
-  | { kind: 'emergency-suburb'; suburb: SuburbView; emergencyServices: LinkItem[]; testimonials: TestimonialView[]; eraNote: string | undefined; local?: LocalView; safety?: SafetyView }
+  | {
+      kind: 'emergency-suburb';
+      suburb: SuburbView;
+      emergencyServices: LinkItem[];
+      testimonials: TestimonialView[];
+      eraNote: string | undefined;
+      local?: LocalView;
+      safety?: SafetyView;
+    }
   | {
       kind: 'blog-post';
       post: { title: string; date: string; updated?: string; author: string; tags: string[]; description: string };
@@ -155,7 +163,26 @@ export interface PageRecord {
  * content-hashed JSON file that every page preloads, rather than repeated inside each page.
  */
 export interface LayoutData {
-  business: Pick<Business, 'name' | 'legalName' | 'tagline' | 'phone' | 'email' | 'logo' | 'address' | 'socials' | 'hours' | 'abn' | 'licences' | 'rating' | 'reviewsBadge' | 'callOutFee' | 'callOutFeeText' | 'deal' | 'reviewsUrl'> & {
+  business: Pick<
+    Business,
+    | 'name'
+    | 'legalName'
+    | 'tagline'
+    | 'phone'
+    | 'email'
+    | 'logo'
+    | 'address'
+    | 'socials'
+    | 'hours'
+    | 'abn'
+    | 'licences'
+    | 'rating'
+    | 'reviewsBadge'
+    | 'callOutFee'
+    | 'callOutFeeText'
+    | 'deal'
+    | 'reviewsUrl'
+  > & {
     phoneHref: string;
   };
   /**

@@ -19,7 +19,13 @@ export interface BookingState {
  */
 export const BookingPageContext = createContext(false);
 
-type BookingDialogComponent = ComponentType<{ service: string | undefined; suburb?: string | undefined; emergency?: boolean | undefined; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }>;
+type BookingDialogComponent = ComponentType<{
+  service: string | undefined;
+  suburb?: string | undefined;
+  emergency?: boolean | undefined;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}>;
 
 interface BookNowProps {
   service?: string | undefined;

@@ -66,7 +66,10 @@ export function Footer() {
           </p>
           <p className="mt-2">Including weekends and public holidays.</p>
           <h2 className={`mt-6 ${heading}`}>Follow us</h2>
-          <SocialLinks className="flex gap-2" linkClassName="inline-flex size-11 items-center justify-center rounded-full border border-slate-700 text-slate-200 hover:border-slate-400 hover:text-white" />
+          <SocialLinks
+            className="flex gap-2"
+            linkClassName="inline-flex size-11 items-center justify-center rounded-full border border-slate-700 text-slate-200 hover:border-slate-400 hover:text-white"
+          />
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -54,7 +54,10 @@ export function Header() {
               <MapPin aria-hidden className="size-4 text-amber-600" /> {business.address.addressLocality} {business.address.addressRegion}
             </span>
           </div>
-          <SocialLinks className="flex shrink-0 items-center gap-1" linkClassName="inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-200 hover:text-slate-950" />
+          <SocialLinks
+            className="flex shrink-0 items-center gap-1"
+            linkClassName="inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-200 hover:text-slate-950"
+          />
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
@@ -64,7 +67,9 @@ export function Header() {
           <picture className="shrink-0">
             <img src={business.logo} alt="" width="40" height="40" className="block size-10" />
           </picture>
-          <span className="line-clamp-2 min-w-0 text-sm font-extrabold leading-tight tracking-tight text-slate-950 max-[359px]:sr-only max-sm:min-h-[2.5em] sm:text-lg">{business.name}</span>
+          <span className="line-clamp-2 min-w-0 text-sm font-extrabold leading-tight tracking-tight text-slate-950 max-[359px]:sr-only max-sm:min-h-[2.5em] sm:text-lg">
+            {business.name}
+          </span>
         </Link>
         <DesktopNav />
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">

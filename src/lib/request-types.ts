@@ -55,7 +55,14 @@ export const EXTRA_FIELDS: Record<Exclude<RequestType, 'home'>, ExtraField[]> = 
     { name: 'abn', label: 'ABN', type: 'text', autoComplete: 'off', required: false },
     { name: 'order_number', label: 'Purchase order or work order number', type: 'text', autoComplete: 'off', required: false, hint: 'Printed on our invoice.' },
     { name: 'site_contact', label: 'Site contact name and phone', type: 'text', autoComplete: 'off', required: false },
-    { name: 'after_hours_access', label: 'After-hours access', type: 'textarea', autoComplete: 'off', required: false, hint: 'Who lets us in, alarm codes to ask for, loading dock.' },
+    {
+      name: 'after_hours_access',
+      label: 'After-hours access',
+      type: 'textarea',
+      autoComplete: 'off',
+      required: false,
+      hint: 'Who lets us in, alarm codes to ask for, loading dock.',
+    },
   ],
 };
 

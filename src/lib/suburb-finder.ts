@@ -43,12 +43,16 @@ export function findPlace(data: FinderData, query: string): FinderAnswer {
   if (!text) return { kind: 'empty' };
   const postcode = /\b(3\d{3})\b/.exec(text)?.[1];
   const key = placeKey(text.replace(/\b(vic|victoria)\b/gi, '').replace(/\b\d{4}\b/g, ''));
-  const served = data.suburbs.filter(([name, code, , , , aliases]) =>
-    key ? placeKey(name) === key || aliases.some((a) => placeKey(a) === key) : code === postcode,
-  );
+  const served = data.suburbs.filter(([name, code, , , , aliases]) => (key ? placeKey(name) === key || aliases.some((a) => placeKey(a) === key) : code === postcode));
   const outside = data.outside.filter(([name, code]) => (key ? placeKey(name) === key : code === postcode));
   const byPostcode = !key;
-  const view = ([name, code, slug, arrival, emergency]: FinderSuburb): ServedPlace => ({ name, postcode: code, slug, arrival: data.arrival[arrival] ?? '', emergency: emergency === 1 });
+  const view = ([name, code, slug, arrival, emergency]: FinderSuburb): ServedPlace => ({
+    name,
+    postcode: code,
+    slug,
+    arrival: data.arrival[arrival] ?? '',
+    emergency: emergency === 1,
+  });
   const places = (list: [string, string][]) => list.map(([name, code]) => ({ name, postcode: code }));
   if (served.length > 0) return { kind: 'served', query: text, byPostcode, served: served.map(view), outside: places(outside) };
   if (outside.length > 0) return { kind: 'outside', query: text, byPostcode, outside: places(outside) };

@@ -64,7 +64,13 @@ export function parsePattern(text: string): Pattern {
   if (known) return known;
   const problem = patternProblem(text);
   if (problem) throw new PatternError(`redirect pattern "${text}" ${problem}`);
-  const segments: PatternSegment[] = text === '/' ? [] : text.slice(1).split('/').map((part) => (part.startsWith(':') ? { param: part.slice(1) as RedirectParam } : { literal: part }));
+  const segments: PatternSegment[] =
+    text === '/'
+      ? []
+      : text
+          .slice(1)
+          .split('/')
+          .map((part) => (part.startsWith(':') ? { param: part.slice(1) as RedirectParam } : { literal: part }));
   const pattern: Pattern = { source: text, segments, params: segments.flatMap((s) => ('param' in s ? [s.param] : [])) };
   parsed.set(text, pattern);
   return pattern;

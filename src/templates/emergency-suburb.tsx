@@ -18,7 +18,9 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
             : `Sparks, a burning smell, no power or a safety switch that will not reset in ${suburb.name}? Call now: ${business.callOutFee === 0 ? `there is a ${business.callOutFeeText}, and ` : ''}arrival is ${suburb.arrival.text}. If you see flames, someone has been hurt by a shock, or a fallen line is sparking, call 000 first.`
         }
         eyebrow={`Emergency, ${suburb.name} ${suburb.postcode}`}
-        bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name} bookEmergency
+        bookService={`Emergency (${suburb.name})`}
+        bookSuburb={suburb.name}
+        bookEmergency
       />
       {safety && <SafetyBlock safety={safety} />}
       {eraNote && (
@@ -38,7 +40,13 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={local ? local.cta : `Emergency electrician for ${suburb.name}`} text="24 hours a day, 7 days a week, including public holidays." bookService={`Emergency (${suburb.name})`} bookSuburb={suburb.name} bookEmergency />
+      <CallBand
+        title={local ? local.cta : `Emergency electrician for ${suburb.name}`}
+        text="24 hours a day, 7 days a week, including public holidays."
+        bookService={`Emergency (${suburb.name})`}
+        bookSuburb={suburb.name}
+        bookEmergency
+      />
     </>
   );
 }

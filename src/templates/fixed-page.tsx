@@ -79,8 +79,20 @@ const BLOCKS = {
               )}
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-bold uppercase tracking-wide text-slate-600">
-                  {suburb && <Link to={suburb.href} className="hover:underline">{suburb.title}</Link>}
-                  {service && <> · <Link to={service.href} className="hover:underline">{service.title}</Link></>}
+                  {suburb && (
+                    <Link to={suburb.href} className="hover:underline">
+                      {suburb.title}
+                    </Link>
+                  )}
+                  {service && (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <Link to={service.href} className="hover:underline">
+                        {service.title}
+                      </Link>
+                    </>
+                  )}
                 </p>
                 <h3 className="mt-1 font-bold text-slate-950">
                   {project.sample && <SampleLabel className="mr-2 align-[0.15em]" />}
@@ -197,9 +209,29 @@ function RatingBlock({ title, index }: { title: string | undefined; index: numbe
 function ContactBlock({ title, index }: { title: string | undefined; index: number }) {
   const { business } = useLayout();
   const rows = [
-    { icon: Phone, label: 'Phone', value: <a href={business.phoneHref} className="font-semibold text-blue-800 hover:underline">{business.phone}</a> },
-    { icon: Mail, label: 'Email', value: <a href={`mailto:${business.email}`} className="text-blue-800 hover:underline">{business.email}</a> },
-    { icon: MapPin, label: 'Address', value: `${business.address.streetAddress}, ${business.address.addressLocality} ${business.address.addressRegion} ${business.address.postalCode}` },
+    {
+      icon: Phone,
+      label: 'Phone',
+      value: (
+        <a href={business.phoneHref} className="font-semibold text-blue-800 hover:underline">
+          {business.phone}
+        </a>
+      ),
+    },
+    {
+      icon: Mail,
+      label: 'Email',
+      value: (
+        <a href={`mailto:${business.email}`} className="text-blue-800 hover:underline">
+          {business.email}
+        </a>
+      ),
+    },
+    {
+      icon: MapPin,
+      label: 'Address',
+      value: `${business.address.streetAddress}, ${business.address.addressLocality} ${business.address.addressRegion} ${business.address.postalCode}`,
+    },
     { icon: Clock, label: 'Hours', value: business.hours.label },
   ];
   return (

@@ -9,7 +9,9 @@ export default function LandingTemplate({ record }: TemplateProps) {
   return (
     <>
       <PageHero h1={landing.h1} intro={landing.intro} icon={landing.icon} picture={hero} eyebrow={landing.category} bookService={landing.title}>
-        {(landing.offer || landing.callOutFeeBadge) && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{landing.offer?.name ?? business.callOutFeeText}</p>}
+        {(landing.offer || landing.callOutFeeBadge) && (
+          <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{landing.offer?.name ?? business.callOutFeeText}</p>
+        )}
       </PageHero>
       {landing.sections.map((section, i) => (
         <Section key={i} title={section.title} id={`section-${i}`} className={i % 2 === 1 ? 'bg-slate-50' : undefined}>

@@ -5,7 +5,10 @@ export default function NotFoundTemplate({ record }: TemplateProps) {
   const { suggestions } = viewOf(record, 'not-found');
   return (
     <>
-      <PageHero h1="Page not found" intro="That address is not a page on this site. It may have moved, or the link may be mistyped. If you need an electrician now, call us: we answer 24/7." />
+      <PageHero
+        h1="Page not found"
+        intro="That address is not a page on this site. It may have moved, or the link may be mistyped. If you need an electrician now, call us: we answer 24/7."
+      />
       <Section title="Where to next" id="next">
         <LinkList links={suggestions} />
       </Section>

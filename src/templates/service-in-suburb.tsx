@@ -13,12 +13,19 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
     <>
       <PageHero
         h1={`${service.title} in ${suburb.name}`}
-        intro={local ? `${service.summary} ${local.intro}` : `${service.summary} Serving ${suburb.name} ${suburb.postcode} and the ${suburb.region.name.toLowerCase()}; arrival is ${suburb.arrival.text}.`}
+        intro={
+          local
+            ? `${service.summary} ${local.intro}`
+            : `${service.summary} Serving ${suburb.name} ${suburb.postcode} and the ${suburb.region.name.toLowerCase()}; arrival is ${suburb.arrival.text}.`
+        }
         icon={service.icon}
         eyebrow={`${suburb.name} ${suburb.postcode}`}
-        bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name}
+        bookService={`${service.title} (${suburb.name})`}
+        bookSuburb={suburb.name}
       >
-        {(service.offer || service.callOutFeeBadge) && <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>}
+        {(service.offer || service.callOutFeeBadge) && (
+          <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>
+        )}
       </PageHero>
       {safety && <SafetyBlock safety={safety} />}
       {service.eraNote && (
@@ -70,7 +77,12 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           </p>
         </Section>
       )}
-      <CallBand title={local ? local.cta : `Need ${service.noun} in ${suburb.name}?`} text={safety?.kind === 'gas' ? GAS_CALL : 'Call now for a licensed tradesperson, or book a time that suits you.'} bookService={`${service.title} (${suburb.name})`} bookSuburb={suburb.name} />
+      <CallBand
+        title={local ? local.cta : `Need ${service.noun} in ${suburb.name}?`}
+        text={safety?.kind === 'gas' ? GAS_CALL : 'Call now for a licensed tradesperson, or book a time that suits you.'}
+        bookService={`${service.title} (${suburb.name})`}
+        bookSuburb={suburb.name}
+      />
     </>
   );
 }

@@ -51,7 +51,12 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           <LinkCards links={related} />
         </Section>
       )}
-      <CallBand title={service.phrases.book} text={safety?.kind === 'gas' ? GAS_CALL : 'Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time.'} bookService={service.title} bookEmergency={service.urgent} />
+      <CallBand
+        title={service.phrases.book}
+        text={safety?.kind === 'gas' ? GAS_CALL : 'Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time.'}
+        bookService={service.title}
+        bookEmergency={service.urgent}
+      />
     </>
   );
 }

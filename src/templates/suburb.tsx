@@ -14,7 +14,11 @@ export default function SuburbTemplate({ record }: TemplateProps) {
     <>
       <PageHero
         h1={`Electrician in ${suburb.name} ${suburb.postcode}`}
-        intro={local ? local.intro : `Licensed electricians, plumbers and gas fitters for ${suburb.name}, ${councilArea(suburb)}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`}
+        intro={
+          local
+            ? local.intro
+            : `Licensed electricians, plumbers and gas fitters for ${suburb.name}, ${councilArea(suburb)}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`
+        }
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}
         bookSuburb={suburb.name}
@@ -57,7 +61,11 @@ export default function SuburbTemplate({ record }: TemplateProps) {
           <Testimonials items={testimonials} />
         </Section>
       )}
-      <CallBand title={local ? local.cta : `Electrician in ${suburb.name}`} text={`A licensed electrician answers day and night. ${capitalise(business.callOutFeeText)} and a fixed quote before any work.`} bookSuburb={suburb.name} />
+      <CallBand
+        title={local ? local.cta : `Electrician in ${suburb.name}`}
+        text={`A licensed electrician answers day and night. ${capitalise(business.callOutFeeText)} and a fixed quote before any work.`}
+        bookSuburb={suburb.name}
+      />
     </>
   );
 }

@@ -7,7 +7,19 @@ import { LeadForm } from './lead-form.tsx';
  * Focus goes to the dialog itself, not its first field, so a phone does not throw its keyboard
  * over the form before the visitor has read it; Tab reaches the first field next.
  */
-export default function BookingDialog({ service, suburb, emergency, onClose, returnFocusTo }: { service: string | undefined; suburb?: string | undefined; emergency?: boolean | undefined; onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export default function BookingDialog({
+  service,
+  suburb,
+  emergency,
+  onClose,
+  returnFocusTo,
+}: {
+  service: string | undefined;
+  suburb?: string | undefined;
+  emergency?: boolean | undefined;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   // Once the dialog is gone (its focus trap released): back to the button that opened it. After
   // a success the page has changed and that button is gone with it: the new page's heading
   // takes focus instead.

@@ -24,10 +24,18 @@ export function failureNotice(result: Failure, visibleFields: readonly string[])
       if (hidden.length === 0 && result.form.length === 0) {
         return { certainty: 'fix', headline: 'Please check the fields marked below.', detail: 'Your request has not been sent yet.' };
       }
-      return { certainty: 'not-sent', headline: 'Our booking system turned the request down.', detail: `Your request has not been sent (${[...result.form.map((e) => e.message || e.code), ...hidden.map((f) => `${f}: ${result.fields[f]!.map((e) => e.message || e.code).join(', ')}`)].join('; ')}).` };
+      return {
+        certainty: 'not-sent',
+        headline: 'Our booking system turned the request down.',
+        detail: `Your request has not been sent (${[...result.form.map((e) => e.message || e.code), ...hidden.map((f) => `${f}: ${result.fields[f]!.map((e) => e.message || e.code).join(', ')}`)].join('; ')}).`,
+      };
     }
     case 'form-errors':
-      return { certainty: 'not-sent', headline: 'Our online booking is not taking requests right now.', detail: `Your request has not been sent (${result.form.map((e) => e.message || e.code).join(', ')}).` };
+      return {
+        certainty: 'not-sent',
+        headline: 'Our online booking is not taking requests right now.',
+        detail: `Your request has not been sent (${result.form.map((e) => e.message || e.code).join(', ')}).`,
+      };
     case 'rate-limited':
       return { certainty: 'not-sent', headline: 'Our booking system is busy.', detail: 'Your request has not been sent. Try again in a minute.' };
     case 'server-failure':
@@ -35,7 +43,11 @@ export function failureNotice(result: Failure, visibleFields: readonly string[])
     case 'code-unavailable':
       return { certainty: 'not-sent', headline: 'This page lost its connection.', detail: 'Your request has not been sent.' };
     case 'unexpected':
-      return { certainty: 'uncertain', headline: 'We could not confirm that your request arrived.', detail: 'Our booking system gave an answer we could not read. It may have your request.' };
+      return {
+        certainty: 'uncertain',
+        headline: 'We could not confirm that your request arrived.',
+        detail: 'Our booking system gave an answer we could not read. It may have your request.',
+      };
     case 'timeout':
       return { certainty: 'uncertain', headline: 'Our booking system is taking too long to answer.', detail: 'It may still have your request.' };
     case 'network-failure':

@@ -151,23 +151,24 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
       _gotcha: honeypot.current?.value ?? '',
     };
     const sentId = leadId.current;
-    void trackSend(source, () =>
-      submitLead({ action: form.action, timeoutMs: form.timeoutMs, loadedAt: loadedAt.current, webdriver: navigator.webdriver === true, fields }),
-    ).then((answer) => {
-      if (isWatched(source)) return; // the form on screen shows it
-      // The visitor has left the form. Success: the draft is done with, and a quiet word is
-      // enough (no jump to /thank-you from another page). A failure waits for the form.
-      if (answer.kind === 'success') {
-        clearDraft(source);
-        forgetSend(source);
-        notify({ title: 'Request sent', description: `We have your request (reference ${sentId}) and will call you back.` });
-      }
-    });
+    void trackSend(source, () => submitLead({ action: form.action, timeoutMs: form.timeoutMs, loadedAt: loadedAt.current, webdriver: navigator.webdriver === true, fields })).then(
+      (answer) => {
+        if (isWatched(source)) return; // the form on screen shows it
+        // The visitor has left the form. Success: the draft is done with, and a quiet word is
+        // enough (no jump to /thank-you from another page). A failure waits for the form.
+        if (answer.kind === 'success') {
+          clearDraft(source);
+          forgetSend(source);
+          notify({ title: 'Request sent', description: `We have your request (reference ${sentId}) and will call you back.` });
+        }
+      },
+    );
   };
 
   const failure = result ? failureNotice(result, [...FIELDS.map((f) => f.name as string), ...extraFieldsFor(type).map((f) => f.name), 'request_type']) : null;
   const fieldErrors = result?.kind === 'field-errors' && failure?.certainty === 'fix' ? result.fields : {};
-  const input = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-950 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-400 aria-[invalid=true]:border-red-700';
+  const input =
+    'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-950 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-400 aria-[invalid=true]:border-red-700';
 
   const textField = (field: { name: TextField; label: string; type: string; required: boolean; autoComplete: string; hint?: string | undefined }, className?: string) => {
     const errors = fieldErrors[field.name];
@@ -190,7 +191,11 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
         <label htmlFor={common.id} className="block text-sm font-semibold text-slate-900">
           {field.label} {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
         </label>
-        {field.type === 'textarea' ? <textarea rows={field.name === 'message' ? 4 : 3} {...common} /> : <input type={field.type} list={field.name === 'suburb' ? `${id}-suburbs` : undefined} {...common} />}
+        {field.type === 'textarea' ? (
+          <textarea rows={field.name === 'message' ? 4 : 3} {...common} />
+        ) : (
+          <input type={field.type} list={field.name === 'suburb' ? `${id}-suburbs` : undefined} {...common} />
+        )}
         {field.hint && (
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             {field.hint}
@@ -225,7 +230,10 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
         <legend className="text-sm font-semibold text-slate-900">Where is the work?</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {REQUEST_TYPES.map((option) => (
-            <label key={option} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-900 has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-400">
+            <label
+              key={option}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-900 has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-400"
+            >
               <input
                 type="radio"
                 name="request_type"
@@ -243,12 +251,21 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
       {/* Each type's fields show while its radio is checked: CSS decides, so they work without
           JavaScript too (a plain post sends them all, the empty ones included). */}
       {(Object.keys(EXTRA_FIELDS) as (keyof typeof EXTRA_FIELDS)[]).map((group) => (
-        <fieldset key={group} data-request-fields={group} className={`hidden gap-4 sm:col-span-2 sm:grid-cols-2 ${group === 'rental' ? 'group-has-[input[value=rental]:checked]/form:grid' : 'group-has-[input[value=business]:checked]/form:grid'}`}>
+        <fieldset
+          key={group}
+          data-request-fields={group}
+          className={`hidden gap-4 sm:col-span-2 sm:grid-cols-2 ${group === 'rental' ? 'group-has-[input[value=rental]:checked]/form:grid' : 'group-has-[input[value=business]:checked]/form:grid'}`}
+        >
           <legend className="mb-2 text-base font-bold text-slate-950">{group === 'rental' ? 'The rental property' : 'The business'}</legend>
-          {EXTRA_FIELDS[group].map((field) => textField({ ...field, required: field.required && hydrated && type === group }, field.type === 'textarea' ? 'sm:col-span-2' : undefined))}
+          {EXTRA_FIELDS[group].map((field) =>
+            textField({ ...field, required: field.required && hydrated && type === group }, field.type === 'textarea' ? 'sm:col-span-2' : undefined),
+          )}
         </fieldset>
       ))}
-      {textField(FIELDS.find((f) => f.name === 'message')!, 'sm:col-span-2')}
+      {textField(
+        FIELDS.find((f) => f.name === 'message')!,
+        'sm:col-span-2',
+      )}
       {/* Suggestions matter only once someone types, so they are not prerendered: the page's
           markup then does not change with every suburb added (see bodyLayout). */}
       <datalist id={`${id}-suburbs`}>{hydrated && form.suburbs.map((s) => <option key={s} value={s} />)}</datalist>
@@ -278,11 +295,16 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
         <input ref={honeypot} id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {failure && (
-        <div ref={panel} tabIndex={-1} role="alert" data-failure={failure.certainty} className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 sm:col-span-2">
+        <div
+          ref={panel}
+          tabIndex={-1}
+          role="alert"
+          data-failure={failure.certainty}
+          className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 sm:col-span-2"
+        >
           <p className="font-semibold">{failure.headline}</p>
           <p className="mt-1">
-            {failure.detail}{' '}
-            {failure.certainty === 'uncertain' && <>If you try again, we will see it is the same request (reference {leadId.current}). </>}
+            {failure.detail} {failure.certainty === 'uncertain' && <>If you try again, we will see it is the same request (reference {leadId.current}). </>}
             {kept ? 'Your details are kept on this device.' : 'This browser is not keeping a copy of your details, so please leave this page open until they are sent.'}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">

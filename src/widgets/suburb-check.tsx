@@ -108,7 +108,9 @@ function Answer({ answer, Heading, phone, phoneHref }: { answer: Exclude<FinderA
     return (
       <div data-answer="outside">
         <Heading className="font-bold text-slate-950">{listOf(places)}: outside our usual area.</Heading>
-        <p className="mt-1 text-slate-800">It is not on our list of suburbs. Call us and ask: for planned work we can often come on a day a crew is nearby, and we will tell you honestly if we cannot.</p>
+        <p className="mt-1 text-slate-800">
+          It is not on our list of suburbs. Call us and ask: for planned work we can often come on a day a crew is nearby, and we will tell you honestly if we cannot.
+        </p>
         <div className="mt-3 flex flex-wrap gap-3">{call}</div>
       </div>
     );

@@ -51,7 +51,10 @@ describe('chrome spliced into prerendered pages', async () => {
       };
       expect(bodyLayout(other)).toEqual(bodyLayout(layout));
       const Template = templates.get(record.route.kind)!;
-      expect(server.renderPage(record, other, Template, chrome) === server.renderPage(record, layout, Template, chrome), `${path} reads a part of the layout bodyLayout leaves out`).toBe(true);
+      expect(
+        server.renderPage(record, other, Template, chrome) === server.renderPage(record, layout, Template, chrome),
+        `${path} reads a part of the layout bodyLayout leaves out`,
+      ).toBe(true);
     }
   });
 });

@@ -41,8 +41,17 @@ describe('hostile text in data', () => {
     setValue(data, 'testimonials.yaml', 'text', PAYLOAD);
     setValue(data, 'pages/home.yaml', 'intro', PAYLOAD);
     // A gallery photo (a picture the test makes) with markup in its caption.
-    data.write('images/test-gallery-board.jpg', await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#475569' } }).jpeg().toBuffer());
-    data.replace('pages/gallery.yaml', /(\n {8}scope:\n)/, `\n        photo:\n          src: test-gallery-board.jpg\n          alt: ${yaml('Board ' + SHORT)}\n          caption: ${yaml(PAYLOAD)}$1`);
+    data.write(
+      'images/test-gallery-board.jpg',
+      await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#475569' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    data.replace(
+      'pages/gallery.yaml',
+      /(\n {8}scope:\n)/,
+      `\n        photo:\n          src: test-gallery-board.jpg\n          alt: ${yaml('Board ' + SHORT)}\n          caption: ${yaml(PAYLOAD)}$1`,
+    );
     data.replace('blog/why-your-safety-switch-keeps-tripping.md', /^title: .*/m, `title: ${yaml(PAYLOAD)}`);
     data.replace('blog/why-your-safety-switch-keeps-tripping.md', '\nA safety switch', '\nCode: `' + PAYLOAD + '` and text.\n\nA safety switch');
 
@@ -70,13 +79,17 @@ describe('hostile text in data', () => {
       if (html.includes('alert(1)')) seen++;
       // Every <script> element is the module entry, JSON-LD or the page data: nothing injected.
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-        expect(tag, page).toMatch(/^<script (type="module" fetchpriority="low" crossorigin src="\/assets\/|type="application\/ld\+json">|type="application\/json" id="page-data">)/);
+        expect(tag, page).toMatch(
+          /^<script (type="module" fetchpriority="low" crossorigin src="\/assets\/|type="application\/ld\+json">|type="application\/json" id="page-data">)/,
+        );
       }
     }
     expect(seen).toBeGreaterThan(10);
     // The gallery shows the photo as a card with its caption, as text.
     const gallery = readFileSync(join(dir, htmlFileFor('/gallery')), 'utf8');
-    expect(gallery).toMatch(/<figure[^>]*><picture data-slot="picture"><source type="image\/avif" srcSet="\/assets\/img\/test-gallery-board-[0-9a-f]{10}-400\.avif 400w, [^"]+ 800w"[^>]*><source type="image\/webp"[^>]*><img [^>]*width="800" height="533" alt="Board &lt;\/title&gt;&lt;script&gt;alert\(3\)&lt;\/script&gt;"[^>]*loading="lazy"/);
+    expect(gallery).toMatch(
+      /<figure[^>]*><picture data-slot="picture"><source type="image\/avif" srcSet="\/assets\/img\/test-gallery-board-[0-9a-f]{10}-400\.avif 400w, [^"]+ 800w"[^>]*><source type="image\/webp"[^>]*><img [^>]*width="800" height="533" alt="Board &lt;\/title&gt;&lt;script&gt;alert\(3\)&lt;\/script&gt;"[^>]*loading="lazy"/,
+    );
     expect(gallery).toContain('<figcaption class="bg-slate-50 px-5 py-2 text-sm text-slate-700">&lt;/script&gt;&lt;script&gt;alert(1)');
 
     const server = createStaticServer(dir);
@@ -84,7 +97,15 @@ describe('hostile text in data', () => {
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const browser = await launchBrowser();
     try {
-      for (const path of ['/', '/gallery', '/switchboard-upgrades', '/services/switchboard-upgrades', '/services/switchboard-upgrades/in/thomastown', '/electrician/thomastown', '/blog/why-your-safety-switch-keeps-tripping']) {
+      for (const path of [
+        '/',
+        '/gallery',
+        '/switchboard-upgrades',
+        '/services/switchboard-upgrades',
+        '/services/switchboard-upgrades/in/thomastown',
+        '/electrician/thomastown',
+        '/blog/why-your-safety-switch-keeps-tripping',
+      ]) {
         const page = await browser.newPage();
         const dialogs: string[] = [];
         page.on('dialog', async (d) => {

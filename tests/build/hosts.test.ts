@@ -60,7 +60,10 @@ function applyRule(from: string, to: string, path: string, slashBlind = false): 
 /** The old addresses written with a trailing slash, as old links have them. */
 const slashedRedirects = sampleRedirectsWithSlash();
 function sampleRedirectsWithSlash(): { from: string; to: string }[] {
-  return [...new Set([...redirects.filter((r) => site.redirects.some((d) => d.from === r.from)), ...redirects.filter((_, i) => i % 50 === 0)])].map(({ from, to }) => ({ from: `${from}/`, to }));
+  return [...new Set([...redirects.filter((r) => site.redirects.some((d) => d.from === r.from)), ...redirects.filter((_, i) => i % 50 === 0)])].map(({ from, to }) => ({
+    from: `${from}/`,
+    to,
+  }));
 }
 
 describe('Netlify: _redirects and _headers through @netlify/redirect-parser and @netlify/headers-parser', async () => {
@@ -158,7 +161,8 @@ describe("Vercel: vercel.json through Vercel's own route compiler (@vercel/routi
       if ('handle' in r) break;
       const match = new RegExp(r.src!).exec(path);
       if (!match) continue;
-      if (r.status && r.headers?.Location) return { status: r.status, location: r.headers.Location.replace(/\$(\d+)|\$(\w+)/g, (_, n, named) => (n ? match[Number(n)]! : match.groups![named]!)), headers };
+      if (r.status && r.headers?.Location)
+        return { status: r.status, location: r.headers.Location.replace(/\$(\d+)|\$(\w+)/g, (_, n, named) => (n ? match[Number(n)]! : match.groups![named]!)), headers };
       if (r.continue) Object.assign(headers, r.headers);
     }
     return { headers };
@@ -239,7 +243,12 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
     if (listen) {
       block = block.replace('listen 80;', `listen 127.0.0.1:${listen.ours};`).replace('listen [::]:80;\n', '');
       const site = join(conf, 'sites-enabled', 'default');
-      writeFileSync(site, readFileSync(site, 'utf8').replace(/listen 80 default_server;/, `listen 127.0.0.1:${listen.theirs} default_server;`).replace(/listen \[::\]:80 default_server;/, ''));
+      writeFileSync(
+        site,
+        readFileSync(site, 'utf8')
+          .replace(/listen 80 default_server;/, `listen 127.0.0.1:${listen.theirs} default_server;`)
+          .replace(/listen \[::\]:80 default_server;/, ''),
+      );
     }
     writeFileSync(join(conf, 'sites-enabled', 'tradesite'), block);
     return conf;
@@ -266,7 +275,13 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
     nginx = spawn('nginx', ['-e', join(work, 'error.log'), '-c', join(etc, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
     base = `http://127.0.0.1:${ours}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(base + '/').then(() => true, () => false)) return;
+      if (
+        await fetch(base + '/').then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`nginx did not start: ${readFileSync(join(work, 'error.log'), 'utf8')}`);
@@ -281,7 +296,10 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
 
   it('writes a server block and an include form beside the output, with the web root from data/site.yaml', () => {
     expect(files.map(([name]) => name)).toEqual(['site.nginx.conf', 'site.nginx-include.conf']);
-    const [[, block], [, include]] = HOSTS.nginx.besideFiles({ ...inputFor('/build/out/site'), deploy: { nginx: { root: '/var/www/northwire' } } }) as [[string, string], [string, string]];
+    const [[, block], [, include]] = HOSTS.nginx.besideFiles({ ...inputFor('/build/out/site'), deploy: { nginx: { root: '/var/www/northwire' } } }) as [
+      [string, string],
+      [string, string],
+    ];
     expect(block).toMatch(/^server \{$/m);
     expect(block).toContain('    root "/var/www/northwire";');
     expect(block).not.toContain('/build/out');
@@ -290,7 +308,7 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
     expect(include).toContain('#   root "/var/www/northwire";');
   });
 
-  it('passes `nginx -t` as shipped (listen 80), enabled beside the default site in Debian\'s layout', () => {
+  it("passes `nginx -t` as shipped (listen 80), enabled beside the default site in Debian's layout", () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-nginx-t-'));
     try {
       const conf = debianLayout(dir, files[0]![1]);
@@ -306,11 +324,14 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
     }
   });
 
-  it('passes `nginx -t` with the include form inside a server block of the user\'s own', () => {
+  it("passes `nginx -t` with the include form inside a server block of the user's own", () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-nginx-i-'));
     try {
       writeFileSync(join(dir, 'site.nginx-include.conf'), files[1]![1]);
-      const conf = debianLayout(dir, `server {\n    listen 80;\n    server_name example.com.au;\n    root "${join(work, 'site')}";\n    include ${dir}/site.nginx-include.conf;\n}\n`);
+      const conf = debianLayout(
+        dir,
+        `server {\n    listen 80;\n    server_name example.com.au;\n    root "${join(work, 'site')}";\n    include ${dir}/site.nginx-include.conf;\n}\n`,
+      );
       const result = nginxTest(conf, dir);
       expect(result.status, result.stderr).toBe(0);
     } finally {
@@ -353,13 +374,18 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
   });
 
   it('keeps one address per page, with relative redirects', async () => {
-    for (const [from, to] of [['/about/', '/about'], ['/about.html', '/about'], ['/index.html', '/'], ['/services/', '/services']]) {
+    for (const [from, to] of [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/index.html', '/'],
+      ['/services/', '/services'],
+    ]) {
       const response = await get(from!);
       expect([response.status, response.headers.get('location')], from).toEqual([301, to]);
     }
   });
 
-  it('compresses scripts, styles, JSON and SVG, not only HTML (Debian\'s nginx.conf compresses text/html alone)', async () => {
+  it("compresses scripts, styles, JSON and SVG, not only HTML (Debian's nginx.conf compresses text/html alone)", async () => {
     const assets = readdirSync(join(siteDir(), 'assets'));
     const byType = ['.js', '.css', '.json', '.svg'].map((ext) => `/assets/${assets.find((f) => f.endsWith(ext) && statSync(join(siteDir(), 'assets', f)).size > 1024)!}`);
     for (const path of [...byType, '/', '/sitemap.xml']) {

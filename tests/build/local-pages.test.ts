@@ -46,13 +46,16 @@ describe('local pages that earn their place', () => {
 
   it('never shows electrical-network text or the emergency electrician on a plumbing or gas page', () => {
     const trades = new Map(site.groups.map((g) => [g.slug as string, g.trade]));
-    const plumbing = new Set(site.services.filter((s) => s.trade === 'gas' || s.trade === 'plumbing' || (!s.trade && trades.get(s.group) === 'plumbing')).map((s) => s.slug as string));
+    const plumbing = new Set(
+      site.services.filter((s) => s.trade === 'gas' || s.trade === 'plumbing' || (!s.trade && trades.get(s.group) === 'plumbing')).map((s) => s.slug as string),
+    );
     const problems: string[] = [];
     for (const route of local) {
       if (route.kind !== 'service-in-suburb' || !plumbing.has(route.service)) continue;
       const html = builtHtml(route.path);
       const text = mainText(html);
-      if (/electricity (?:distributor|network)|whole street is dark|poles, wires and meters|Jemena|CitiPower|Powercor|United Energy|AusNet Services/.test(text)) problems.push(`${route.path}: electrical network text`);
+      if (/electricity (?:distributor|network)|whole street is dark|poles, wires and meters|Jemena|CitiPower|Powercor|United Energy|AusNet Services/.test(text))
+        problems.push(`${route.path}: electrical network text`);
       if (html.includes('href="/emergency-electrician/')) problems.push(`${route.path}: links the emergency electrician`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
@@ -61,7 +64,12 @@ describe('local pages that earn their place', () => {
   it('shows every paragraph the plan measured, in the HTML of its page', () => {
     // The plan decides indexing from these paragraphs before anything is rendered; if a template
     // dropped or reworded one, the decision would rest on text the page does not carry.
-    const flat = (text: string) => text.replace(/["“”]/g, ' ').replace(/\s+/g, ' ').replace(/ (?=[.,:;!?’')])/g, '').trim();
+    const flat = (text: string) =>
+      text
+        .replace(/["“”]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .replace(/ (?=[.,:;!?’')])/g, '')
+        .trim();
     const problems: string[] = [];
     let checked = 0;
     for (const route of local) {

@@ -64,11 +64,18 @@ describe('page weight budgets', () => {
       expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/(ld\+)?json)")[^>]*src=/);
       expect(html).not.toMatch(/@font-face|fonts\.googleapis/);
     }
-    const css = readFileSync(join(siteDir(), 'assets', readdirSync(join(siteDir(), 'assets')).find((f) => f.endsWith('.css'))!), 'utf8');
+    const css = readFileSync(
+      join(
+        siteDir(),
+        'assets',
+        readdirSync(join(siteDir(), 'assets')).find((f) => f.endsWith('.css'))!,
+      ),
+      'utf8',
+    );
     expect(css).not.toMatch(/@import\s+url\(|@font-face/);
   });
 
-  it('fetches the app\'s scripts at low priority: the first paint needs none of them', () => {
+  it("fetches the app's scripts at low priority: the first paint needs none of them", () => {
     for (const path of ['/', '/contact', '/services/switchboard-upgrades/in/reservoir']) {
       const tags = builtHtml(path).match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
       expect(tags.length, path).toBeGreaterThan(1);

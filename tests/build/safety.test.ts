@@ -43,7 +43,7 @@ describe('safety first', () => {
     expect(electrical).toBeGreaterThan(1000);
   }, 240_000);
 
-  it('names the suburb\'s distributor with its faults number and outage page on every outage and emergency local page', () => {
+  it("names the suburb's distributor with its faults number and outage page on every outage and emergency local page", () => {
     const problems: string[] = [];
     for (const route of manifest.routes) {
       const outage = route.kind === 'emergency-suburb' || (route.kind === 'service-in-suburb' && /outage/.test(route.service));

@@ -6,7 +6,13 @@ import { builtHtml, builtManifest, jsonLdOf } from '../helpers/site.ts';
 
 // Every review, job and gallery project in the sample data is a sample, and its rating and badge
 // claims are unconfirmed: so every one a page renders must be labelled.
-const PAGES = { ...PAGE_OF_EVERY_KIND, reviews: '/reviews', 'why choose us': '/why-choose-us', 'service with reviews': '/services/switchboard-upgrades', 'local page with jobs': '/services/blocked-drains/in/preston' };
+const PAGES = {
+  ...PAGE_OF_EVERY_KIND,
+  reviews: '/reviews',
+  'why choose us': '/why-choose-us',
+  'service with reviews': '/services/switchboard-upgrades',
+  'local page with jobs': '/services/blocked-drains/in/preston',
+};
 const NOTE = 'Sample site: Northwire Electrical is fictional; its reviews, jobs and photos are invented to show how the site works.';
 
 /** The opening tags of the elements matched by `item` (a pattern whose group 1 is the tag's attributes). */
@@ -57,9 +63,11 @@ describe('sample data is labelled on every page kind (issue 25)', () => {
     expect(reviews).toMatch(/style="width:60%"/);
   });
 
-  it('puts no review, rating or unconfirmed claim in any page\'s structured data, and counts no sample proof in titles or descriptions', () => {
+  it("puts no review, rating or unconfirmed claim in any page's structured data, and counts no sample proof in titles or descriptions", () => {
     const { site } = prepareSite('data');
-    const unconfirmed = listClaims(site.claims!).filter((c) => !c.confirmed).map((c) => c.wording);
+    const unconfirmed = listClaims(site.claims!)
+      .filter((c) => !c.confirmed)
+      .map((c) => c.wording);
     const problems: string[] = [];
     for (const route of builtManifest().routes) {
       const html = builtHtml(route.path);

@@ -54,12 +54,20 @@ describe('structured data on every page', () => {
     expect(service).toMatchObject({ serviceType: 'Tripped Circuit Repairs', provider: { '@id': `${SITE}/#business` } });
     expect(service.offers, 'a $0 call-out fee is not a free service').toBeUndefined();
     const local = graphOf(builtHtml('/services/switchboard-upgrades/in/thomastown')).find((n) => n['@type'] === 'Service')!;
-    expect(local.areaServed).toEqual([expect.objectContaining({ '@type': 'Place', address: expect.objectContaining({ postalCode: '3074', addressLocality: 'Thomastown' }), containedInPlace: [{ '@type': 'AdministrativeArea', name: 'Whittlesea Council' }] })]);
+    expect(local.areaServed).toEqual([
+      expect.objectContaining({
+        '@type': 'Place',
+        address: expect.objectContaining({ postalCode: '3074', addressLocality: 'Thomastown' }),
+        containedInPlace: [{ '@type': 'AdministrativeArea', name: 'Whittlesea Council' }],
+      }),
+    ]);
     const post = graphOf(builtHtml('/blog/why-your-safety-switch-keeps-tripping')).find((n) => n['@type'] === 'BlogPosting')!;
     expect(post).toMatchObject({ headline: expect.any(String), datePublished: '2025-02-11', author: { '@type': 'Person' }, image: { '@type': 'ImageObject' } });
     const faq = graphOf(builtHtml('/faq')).find((n) => n['@type'] === 'FAQPage') as unknown as { mainEntity: { '@type': string; acceptedAnswer: { text: string } }[] };
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer', text: expect.any(String) } });
-    const crumbs = graphOf(builtHtml('/services/switchboard-upgrades/in/reservoir')).find((n) => n['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { position: number; item: string }[] };
+    const crumbs = graphOf(builtHtml('/services/switchboard-upgrades/in/reservoir')).find((n) => n['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { position: number; item: string }[];
+    };
     expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2, 3]);
     expect(crumbs.itemListElement[2]!.item).toBe(`${SITE}/services/switchboard-upgrades/in/reservoir`);
   });

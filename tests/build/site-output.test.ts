@@ -57,7 +57,7 @@ describe('the built site', () => {
     expect(readFileSync(join(siteDir(), 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  it('writes the host\'s redirect rules, and no forwarding page that would shadow them', () => {
+  it("writes the host's redirect rules, and no forwarding page that would shadow them", () => {
     // The test site is built for Netlify (data/site.yaml); tests/build/hosts.test.ts runs every
     // host's rules through the host's own code.
     expect(readFileSync(join(siteDir(), '_redirects'), 'utf8')).toContain('/service/:serviceSlug /services/:serviceSlug 301!');

@@ -64,7 +64,11 @@ describe('routes', () => {
     expect(r.code).toBe(0);
     const counts = JSON.parse(r.stdout);
     expect(counts['service-in-suburb']).toBeGreaterThan(10_000);
-    expect(counts.total).toBe(Object.entries(counts).filter(([k]) => k !== 'total' && k !== 'redirects').reduce((n, [, v]) => n + (v as number), 0));
+    expect(counts.total).toBe(
+      Object.entries(counts)
+        .filter(([k]) => k !== 'total' && k !== 'redirects')
+        .reduce((n, [, v]) => n + (v as number), 0),
+    );
   });
 
   it('filters by kind, and refuses an unknown kind as bad usage', () => {
@@ -120,7 +124,22 @@ describe('add', () => {
 });
 
 describe('add job', () => {
-  const job = ['--service', 'blocked-drains', '--suburb', 'lalor', '--title', 'Wipes cleared from a toilet branch', '--found', 'The toilet would not flush and the overflow gully was wet.', '--done', 'We cleared the branch with the drain machine and filmed it to the main.', '--took', 'About an hour', '--outcome', 'The toilet flushes normally again.'];
+  const job = [
+    '--service',
+    'blocked-drains',
+    '--suburb',
+    'lalor',
+    '--title',
+    'Wipes cleared from a toilet branch',
+    '--found',
+    'The toilet would not flush and the overflow gully was wet.',
+    '--done',
+    'We cleared the branch with the drain machine and filmed it to the main.',
+    '--took',
+    'About an hour',
+    '--outcome',
+    'The toilet flushes normally again.',
+  ];
 
   it('writes a well-formed job file that keeps the data valid', () => {
     const data = copyData();

@@ -47,43 +47,51 @@ function debris(out: string): string[] {
 }
 
 describe('an interrupted build', () => {
-  it.each(FAULT_STAGES)('killed (SIGKILL) at stage "%s": the next build publishes the complete site and no staging folder is left', (stage) => {
-    const data = copyTinyData();
-    const out = join(work, `killed-${stage}`);
-    const reference = join(work, `reference-${stage}`);
-    expect(build(data, out).code).toBe(0);
-    // A change, so the killed build has something new to publish (an incremental build).
-    data.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
+  it.each(FAULT_STAGES)(
+    'killed (SIGKILL) at stage "%s": the next build publishes the complete site and no staging folder is left',
+    (stage) => {
+      const data = copyTinyData();
+      const out = join(work, `killed-${stage}`);
+      const reference = join(work, `reference-${stage}`);
+      expect(build(data, out).code).toBe(0);
+      // A change, so the killed build has something new to publish (an incremental build).
+      data.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
 
-    const killed = build(data, out, { TRADESITE_FAULT_STAGE: stage });
-    expect(killed.stderr).toContain(`fault stage ${stage} reached`);
-    expect(killed.signal).toBe('SIGKILL');
-    // Never a mix: the output is the previous build, or (killed between the two renames of the
-    // swap) absent until the next build puts the complete new one in place.
-    if (existsSync(out)) expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('</html>');
+      const killed = build(data, out, { TRADESITE_FAULT_STAGE: stage });
+      expect(killed.stderr).toContain(`fault stage ${stage} reached`);
+      expect(killed.signal).toBe('SIGKILL');
+      // Never a mix: the output is the previous build, or (killed between the two renames of the
+      // swap) absent until the next build puts the complete new one in place.
+      if (existsSync(out)) expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('</html>');
 
-    const next = build(data, out);
-    expect(next.code, next.stderr).toBe(0);
-    expect(debris(out)).toEqual([]);
-    expect(build(data, reference).code).toBe(0);
-    expectSameTree(out, reference);
-    expect(readFileSync(join(out, 'electrician', 'thomastown.html'), 'utf8')).toContain('Largely 1950s to 1970s');
-  }, 240_000);
+      const next = build(data, out);
+      expect(next.code, next.stderr).toBe(0);
+      expect(debris(out)).toEqual([]);
+      expect(build(data, reference).code).toBe(0);
+      expectSameTree(out, reference);
+      expect(readFileSync(join(out, 'electrician', 'thomastown.html'), 'utf8')).toContain('Largely 1950s to 1970s');
+    },
+    240_000,
+  );
 
-  it.each(['SIGTERM', 'SIGINT'])('stopped by %s while rendering: exits 128+n, removes its staging folder and lock, leaves the previous output', (signal) => {
-    const data = copyTinyData();
-    const out = join(work, `stopped-${signal}`);
-    expect(build(data, out).code).toBe(0);
-    const before = readFileSync(join(out, 'electrician', 'thomastown.html'));
-    data.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
-    const stopped = build(data, out, { TRADESITE_FAULT_STAGE: 'rendering', TRADESITE_FAULT_SIGNAL: signal });
-    expect(stopped.stderr).toContain('fault stage rendering reached');
-    expect(stopped.code).toBe(signal === 'SIGTERM' ? 143 : 130);
-    expect(stopped.stderr).not.toMatch(/Internal error/);
-    expect(debris(out)).toEqual([]);
-    expect(existsSync(join(dirname(out), `.${basename(out)}.tradesite`, 'build.lock'))).toBe(false);
-    expect(readFileSync(join(out, 'electrician', 'thomastown.html')).equals(before)).toBe(true);
-  }, 240_000);
+  it.each(['SIGTERM', 'SIGINT'])(
+    'stopped by %s while rendering: exits 128+n, removes its staging folder and lock, leaves the previous output',
+    (signal) => {
+      const data = copyTinyData();
+      const out = join(work, `stopped-${signal}`);
+      expect(build(data, out).code).toBe(0);
+      const before = readFileSync(join(out, 'electrician', 'thomastown.html'));
+      data.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
+      const stopped = build(data, out, { TRADESITE_FAULT_STAGE: 'rendering', TRADESITE_FAULT_SIGNAL: signal });
+      expect(stopped.stderr).toContain('fault stage rendering reached');
+      expect(stopped.code).toBe(signal === 'SIGTERM' ? 143 : 130);
+      expect(stopped.stderr).not.toMatch(/Internal error/);
+      expect(debris(out)).toEqual([]);
+      expect(existsSync(join(dirname(out), `.${basename(out)}.tradesite`, 'build.lock'))).toBe(false);
+      expect(readFileSync(join(out, 'electrician', 'thomastown.html')).equals(before)).toBe(true);
+    },
+    240_000,
+  );
 });
 
 describe('two builds into one folder', () => {
@@ -125,37 +133,45 @@ describe('two builds into one folder', () => {
 
 describe('a full disk', () => {
   const root = process.getuid?.() === 0;
-  it.skipIf(!root)('is reported as a full disk (exit 1, no stack), and the staging folder is removed', () => {
-    const data = copyTinyData();
-    const disk = mkdtempSync(join(tmpdir(), 'tradesite-small-disk-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tradesite-test', disk]);
-    try {
-      const out = join(disk, 'site');
-      const result = build(data, out);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/the disk is full/);
-      expect(result.stderr).not.toMatch(/Internal error|this is a bug|\n\s+at /);
-      expect(readdirSync(disk).filter((name) => name.includes('staging'))).toEqual([]);
-      expect(existsSync(out)).toBe(false);
-      expect(statSync(disk).isDirectory()).toBe(true);
-    } finally {
-      execFileSync('umount', [disk]);
-      rmSync(disk, { recursive: true, force: true });
-    }
-  }, 240_000);
+  it.skipIf(!root)(
+    'is reported as a full disk (exit 1, no stack), and the staging folder is removed',
+    () => {
+      const data = copyTinyData();
+      const disk = mkdtempSync(join(tmpdir(), 'tradesite-small-disk-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tradesite-test', disk]);
+      try {
+        const out = join(disk, 'site');
+        const result = build(data, out);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toMatch(/the disk is full/);
+        expect(result.stderr).not.toMatch(/Internal error|this is a bug|\n\s+at /);
+        expect(readdirSync(disk).filter((name) => name.includes('staging'))).toEqual([]);
+        expect(existsSync(out)).toBe(false);
+        expect(statSync(disk).isDirectory()).toBe(true);
+      } finally {
+        execFileSync('umount', [disk]);
+        rmSync(disk, { recursive: true, force: true });
+      }
+    },
+    240_000,
+  );
 
-  it.skipIf(!root)('a read-only file system is reported as such (exit 1, no stack)', () => {
-    const data = copyTinyData();
-    const disk = mkdtempSync(join(tmpdir(), 'tradesite-read-only-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,ro', 'tradesite-test', disk]);
-    try {
-      const result = build(data, join(disk, 'site'));
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/the file system is read-only/);
-      expect(result.stderr).not.toMatch(/Internal error|this is a bug|\n\s+at /);
-    } finally {
-      execFileSync('umount', [disk]);
-      rmSync(disk, { recursive: true, force: true });
-    }
-  }, 240_000);
+  it.skipIf(!root)(
+    'a read-only file system is reported as such (exit 1, no stack)',
+    () => {
+      const data = copyTinyData();
+      const disk = mkdtempSync(join(tmpdir(), 'tradesite-read-only-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,ro', 'tradesite-test', disk]);
+      try {
+        const result = build(data, join(disk, 'site'));
+        expect(result.code).toBe(1);
+        expect(result.stderr).toMatch(/the file system is read-only/);
+        expect(result.stderr).not.toMatch(/Internal error|this is a bug|\n\s+at /);
+      } finally {
+        execFileSync('umount', [disk]);
+        rmSync(disk, { recursive: true, force: true });
+      }
+    },
+    240_000,
+  );
 });

@@ -13,9 +13,21 @@ const STACK = /Internal error|\n\s+at \S+ \(/;
 describe('add refuses names the schema would refuse, before writing anything', () => {
   const cases: [string, string[], RegExp][] = [
     ['a suburb name with an emoji', ['suburb', 'Mernda \u{1F525}', '--postcode', '3754', '--region', 'northern'], /must be a place name/],
-    ['a 500-character suburb name', ['suburb', 'Wollert'.repeat(72).slice(0, 500), '--postcode', '3750', '--region', 'northern'], /\.\.\. \(500 characters\)" is too long for a place name/],
-    ['a suburb name with a control character', ['suburb', 'Epping\u0007', '--postcode', '3076', '--region', 'northern'], /"Epping\\u0007" contains the control character U\+0007 \(bell\)/],
-    ['a council with an escape character in it', ['suburb', 'Donnybrook', '--postcode', '3064', '--region', 'northern', '--council', 'Whittlesea\u001b[31m', '--km', '26'], /control character U\+001B \(escape\)/],
+    [
+      'a 500-character suburb name',
+      ['suburb', 'Wollert'.repeat(72).slice(0, 500), '--postcode', '3750', '--region', 'northern'],
+      /\.\.\. \(500 characters\)" is too long for a place name/,
+    ],
+    [
+      'a suburb name with a control character',
+      ['suburb', 'Epping\u0007', '--postcode', '3076', '--region', 'northern'],
+      /"Epping\\u0007" contains the control character U\+0007 \(bell\)/,
+    ],
+    [
+      'a council with an escape character in it',
+      ['suburb', 'Donnybrook', '--postcode', '3064', '--region', 'northern', '--council', 'Whittlesea\u001b[31m', '--km', '26'],
+      /control character U\+001B \(escape\)/,
+    ],
     ['a 300-character service slug', ['service', 'pool-wiring-'.repeat(25), '--title', 'Pool Wiring', '--group', 'installations'], /is too long \(at most 80 characters\)/],
     ['a service title of 200 characters', ['service', 'pool-wiring', '--title', 'Pool '.repeat(40), '--group', 'installations'], /--title: is too long for a title/],
   ];
@@ -94,7 +106,16 @@ describe('the preview server, like a static host', () => {
         expect(await home.text()).toBe('<h1>home</h1>');
         expect((await get('/old')).headers.get('location')).toBe('/about');
 
-        for (const internal of ['/_headers', '/_redirects', '/.build-state.json', '/%2ebuild-state.json', '/.tradesite-build', '/.git/config', '/assets/../.build-state.json', '/about/%2e%2e/.build-state.json']) {
+        for (const internal of [
+          '/_headers',
+          '/_redirects',
+          '/.build-state.json',
+          '/%2ebuild-state.json',
+          '/.tradesite-build',
+          '/.git/config',
+          '/assets/../.build-state.json',
+          '/about/%2e%2e/.build-state.json',
+        ]) {
           const r = await get(internal);
           expect(r.status, internal).toBe(404);
           expect(await r.text(), internal).toBe('<h1>not found</h1>');

@@ -41,7 +41,8 @@ describe('init: a new site from scratch (issue 25)', () => {
     expect(runCli(['validate', '--data', data]).code).toBe(0);
     // A few hundred pages rather than 11,000, so the test builds quickly: only three services have suburb pages.
     for (const file of readdirSync(join(data, 'services'))) {
-      if (!['switchboard-upgrades.yaml', 'blocked-drains.yaml', 'tripped-circuit-repairs.yaml'].includes(file)) edit(join(data, 'services', file), /^slug: /m, 'suburbPages: none\nslug: ');
+      if (!['switchboard-upgrades.yaml', 'blocked-drains.yaml', 'tripped-circuit-repairs.yaml'].includes(file))
+        edit(join(data, 'services', file), /^slug: /m, 'suburbPages: none\nslug: ');
     }
     const out = join(dir, 'dist');
     const built = runCli(['build', '--data', data, '--out', out]);

@@ -15,7 +15,11 @@ describe('the launch gate: validate --production (issue 25)', () => {
   it('refuses the sample data with every class of blocker at once, each at its file and line', () => {
     const data = copyData();
     // The sample data holds no photo and the endpoint comes from the environment: add one of each.
-    data.replace('jobs/brunswick-night-outage.yaml', /^sample: true$/m, 'sample: false\nphotos:\n  - src: switchboard-layout.png\n    alt: A stand-in drawing of a switchboard\n    sample: true');
+    data.replace(
+      'jobs/brunswick-night-outage.yaml',
+      /^sample: true$/m,
+      'sample: false\nphotos:\n  - src: switchboard-layout.png\n    alt: A stand-in drawing of a switchboard\n    sample: true',
+    );
     const r = runCli(['validate', '--production', '--data', data.dir], { env: { FORM_ENDPOINT: 'http://forms.northwire.com.au' } });
     expect(r.code).toBe(1);
     const found = codes(r);
@@ -25,7 +29,9 @@ describe('the launch gate: validate --production (issue 25)', () => {
     expect(found.get('SAMPLE_GALLERY')).toBe(12);
     expect(found.get('SAMPLE_PHOTO')).toBe(1);
     // Each names its line and what to do.
-    expect(r.stderr).toMatch(/^✗ \S+\/testimonials\.yaml:7:\d+ {2}SAMPLE_REVIEW\n {2}The review by Sarah M\. \(reservoir\) is a sample review.*\n {2}Delete it, or put a real customer's review/m);
+    expect(r.stderr).toMatch(
+      /^✗ \S+\/testimonials\.yaml:7:\d+ {2}SAMPLE_REVIEW\n {2}The review by Sarah M\. \(reservoir\) is a sample review.*\n {2}Delete it, or put a real customer's review/m,
+    );
     expect(r.stderr).toMatch(/^✗ \S+\/business\.yaml:7:\d+ {2}PLACEHOLDER_PHONE\n {2}The phone number \(03\) 5550 4821 is in a range the ACMA keeps/m);
     expect(r.stderr).toMatch(/^✗ \S+\/business\.yaml:\d+:\d+ {2}ABN_CHECKSUM\n {2}The ABN 12 345 678 901 fails the ABN check digits/m);
     expect(r.stderr).toMatch(/^✗ FORM_ENDPOINT \(environment\) {2}FORM_ENDPOINT_NOT_HTTPS$/m);

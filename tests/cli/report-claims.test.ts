@@ -6,7 +6,18 @@ describe('report claims (issue 16)', () => {
   it('lists every claim, where the site states it, and which are unconfirmed', () => {
     const r = runCli(['report', 'claims']);
     expect(r.code).toBe(0);
-    for (const key of ['callOutFee', 'arrival.arrival-near', 'arrival.arrival-far', 'commercialResponse', 'rating', 'reviewsBadge', 'warranty', 'licences.0', 'licences.1', 'deal']) {
+    for (const key of [
+      'callOutFee',
+      'arrival.arrival-near',
+      'arrival.arrival-far',
+      'commercialResponse',
+      'rating',
+      'reviewsBadge',
+      'warranty',
+      'licences.0',
+      'licences.1',
+      'deal',
+    ]) {
       expect(r.stdout).toMatch(new RegExp(`^(UNCONFIRMED|confirmed  )  ${key.replace('.', '\\.')}: "`, 'm'));
     }
     expect(r.stdout).toMatch(/rendered: legal line in the footer of every page/);

@@ -18,12 +18,16 @@ describe('HTML validity (the Nu HTML Checker)', () => {
     const jar = String(createRequire(import.meta.url)('vnu-jar'));
     const files = pages.map(([, path]) => join(siteDir(), htmlFileFor(path)));
     // One JVM for every page: the checker's start-up is most of its time.
-    const { stdout, stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const report = JSON.parse(stderr || stdout) as { messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[] };
     // Messages starting "CSS:" come from the checker's CSS validator reading the inline
     // stylesheet, which does not know current CSS (@property, margin-trim: Tailwind 4 output).
     // They say nothing about the HTML, which is what this test checks.
-    const errors = report.messages.filter((m) => m.type === 'error' && !m.message.startsWith('CSS:')).map((m) => `${m.url.slice(m.url.indexOf(siteDir()) + siteDir().length)}:${m.lastLine ?? '?'} ${m.message}`);
+    const errors = report.messages
+      .filter((m) => m.type === 'error' && !m.message.startsWith('CSS:'))
+      .map((m) => `${m.url.slice(m.url.indexOf(siteDir()) + siteDir().length)}:${m.lastLine ?? '?'} ${m.message}`);
     expect(errors).toEqual([]);
   }, 120_000);
 });
@@ -50,7 +54,13 @@ describe('accessibility (axe-core)', () => {
         await page.goto(siteUrl() + path);
         await hydrated(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations) found.push(`${kind} (${path}): ${v.id}: ${v.help} [${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}]`);
+        for (const v of violations)
+          found.push(
+            `${kind} (${path}): ${v.id}: ${v.help} [${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join('; ')}]`,
+          );
       }
       expect(found).toEqual([]);
       await page.context().close();

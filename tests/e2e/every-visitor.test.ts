@@ -88,7 +88,7 @@ describe('every failure ends with the phone number, a retry and the words kept',
     await page.context().close();
   });
 
-  it('the form\'s code failing to load never leaves it spinning: it posts as a plain form', async () => {
+  it("the form's code failing to load never leaves it spinning: it posts as a plain form", async () => {
     const { page } = await openPage(browser);
     await page.route(/\/assets\/lead-form-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto(siteUrl() + '/contact');
@@ -125,7 +125,11 @@ describe('every failure ends with the phone number, a retry and the words kept',
     await setMode('form-errors');
     const { page } = await openPage(browser);
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
     });
     const form = await contactForm(page);
     await fill(form);
@@ -220,12 +224,22 @@ describe('bookings', () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const form = await contactForm(page);
     await form.getByLabel('A rental property').check();
-    await fill(form, { ...LEAD, 'Rental property address': '12 High St, Reservoir VIC 3073', 'Tenant name and phone (optional)': 'Sam 0400 222 333', 'Agency or your reference (optional)': 'PM-4471' });
+    await fill(form, {
+      ...LEAD,
+      'Rental property address': '12 High St, Reservoir VIC 3073',
+      'Tenant name and phone (optional)': 'Sam 0400 222 333',
+      'Agency or your reference (optional)': 'PM-4471',
+    });
     await expect(form.getByLabel('Business name', { exact: true }).isVisible()).resolves.toBe(false);
     await form.getByRole('button', { name: 'Send request' }).click();
     await page.waitForURL(siteUrl() + '/thank-you');
     const [sent] = await submissions();
-    expect(sent!.fields).toMatchObject({ request_type: 'rental', property_address: '12 High St, Reservoir VIC 3073', tenant_contact: 'Sam 0400 222 333', agent_reference: 'PM-4471' });
+    expect(sent!.fields).toMatchObject({
+      request_type: 'rental',
+      property_address: '12 High St, Reservoir VIC 3073',
+      tenant_contact: 'Sam 0400 222 333',
+      agent_reference: 'PM-4471',
+    });
     expect(sent!.fields).not.toHaveProperty('business_name');
     expect(String(sent!.fields._subject)).toContain('(Rental property)');
     await page.context().close();
@@ -235,18 +249,32 @@ describe('bookings', () => {
     const { page } = await openPage(browser);
     const form = await contactForm(page);
     await form.getByLabel('A business').check();
-    await fill(form, { ...LEAD, 'Business name': 'Preston Print Co', 'ABN (optional)': '12 345 678 901', 'Purchase order or work order number (optional)': 'WO-889', 'Site contact name and phone (optional)': 'Ali 0400 999 000', 'After-hours access (optional)': 'Rear roller door' });
+    await fill(form, {
+      ...LEAD,
+      'Business name': 'Preston Print Co',
+      'ABN (optional)': '12 345 678 901',
+      'Purchase order or work order number (optional)': 'WO-889',
+      'Site contact name and phone (optional)': 'Ali 0400 999 000',
+      'After-hours access (optional)': 'Rear roller door',
+    });
     await form.getByRole('button', { name: 'Send request' }).click();
     await page.waitForURL(siteUrl() + '/thank-you');
     const [sent] = await submissions();
-    expect(sent!.fields).toMatchObject({ request_type: 'business', business_name: 'Preston Print Co', abn: '12 345 678 901', order_number: 'WO-889', site_contact: 'Ali 0400 999 000', after_hours_access: 'Rear roller door' });
+    expect(sent!.fields).toMatchObject({
+      request_type: 'business',
+      business_name: 'Preston Print Co',
+      abn: '12 345 678 901',
+      order_number: 'WO-889',
+      site_contact: 'Ali 0400 999 000',
+      after_hours_access: 'Rear roller door',
+    });
     expect(String(sent!.fields._subject)).toContain('(Business)');
     await page.context().close();
   });
 });
 
 describe('nothing waits on a chunk that cannot load', () => {
-  it('the booking dialog\'s code failing to load goes to the booking page, whose form needs no script', async () => {
+  it("the booking dialog's code failing to load goes to the booking page, whose form needs no script", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.route(/\/assets\/booking-dialog-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
@@ -257,7 +285,7 @@ describe('nothing waits on a chunk that cannot load', () => {
     await page.context().close();
   });
 
-  it('on a phone the menu\'s code is fetched before the first tap', async () => {
+  it("on a phone the menu's code is fetched before the first tap", async () => {
     const { page, requests } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(siteUrl() + '/');
     await hydrated(page);
@@ -301,7 +329,7 @@ describe('after the request, and the proof', () => {
 });
 
 describe('focus and no-JavaScript', () => {
-  it('client navigation moves focus to the new page\'s heading and announces it', async () => {
+  it("client navigation moves focus to the new page's heading and announces it", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl() + '/');
     await hydrated(page);

@@ -35,8 +35,8 @@ describe('every width from 320 to 1440 px', () => {
         for (const [name, link] of [
           ['Book Now', header.getByRole('link', { name: 'Book Now' })],
           ['phone', header.locator('a[href^="tel:"]:visible').last()],
-          ['call bar\'s Call now', bar.getByRole('link', { name: /^Call / })],
-          ['call bar\'s reviews badge', bar.getByRole('link', { name: /read our reviews/ })],
+          ["call bar's Call now", bar.getByRole('link', { name: /^Call / })],
+          ["call bar's reviews badge", bar.getByRole('link', { name: /read our reviews/ })],
         ] as const) {
           const box = await link.boundingBox();
           if (!box || box.x < 0 || box.x + box.width > width) problems.push(`${width} px ${path}: ${name} is not wholly on screen (${JSON.stringify(box)})`);
@@ -57,8 +57,14 @@ describe('every width from 320 to 1440 px', () => {
           time.textContent = shown;
           return { box: box.getBoundingClientRect().width, widest };
         });
-        if (clock.widest === 0 || clock.widest > clock.box) problems.push(`${width} px ${path}: the time (${clock.widest} px at its widest) does not fit its box (${clock.box} px)`);
-        const banner = await page.getByRole('complementary', { name: 'Availability' }).evaluate((el) => [...el.querySelectorAll('span')].filter((s) => s.getClientRects().length).map((s) => s.getBoundingClientRect()).reduce((edge, r) => ({ left: Math.min(edge.left, r.left), right: Math.max(edge.right, r.right) }), { left: Infinity, right: -Infinity }));
+        if (clock.widest === 0 || clock.widest > clock.box)
+          problems.push(`${width} px ${path}: the time (${clock.widest} px at its widest) does not fit its box (${clock.box} px)`);
+        const banner = await page.getByRole('complementary', { name: 'Availability' }).evaluate((el) =>
+          [...el.querySelectorAll('span')]
+            .filter((s) => s.getClientRects().length)
+            .map((s) => s.getBoundingClientRect())
+            .reduce((edge, r) => ({ left: Math.min(edge.left, r.left), right: Math.max(edge.right, r.right) }), { left: Infinity, right: -Infinity }),
+        );
         if (banner.left < 0 || banner.right > width) problems.push(`${width} px ${path}: the banner runs off screen (${JSON.stringify(banner)})`);
         const fullMenu = await page.getByRole('navigation', { name: 'Main' }).isVisible();
         const menuButton = await page.getByRole('button', { name: 'Open menu' }).isVisible();
@@ -85,10 +91,20 @@ describe('every width from 320 to 1440 px', () => {
         .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.width)}x${Math.round(box.height)}`),
     );
     expect(small).toEqual([]);
-    const primary = [page.locator('header').getByRole('link', { name: 'Book Now' }), page.locator('header a[href^="tel:"]:visible'), page.getByRole('button', { name: 'Open menu' }), page.getByRole('link', { name: /^Call .* on / })];
+    const primary = [
+      page.locator('header').getByRole('link', { name: 'Book Now' }),
+      page.locator('header a[href^="tel:"]:visible'),
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('link', { name: /^Call .* on / }),
+    ];
     for (const control of primary) expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     // The social links are there on a phone too (in the footer).
-    await expect(page.locator('footer').getByRole('link', { name: /on Facebook/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .locator('footer')
+        .getByRole('link', { name: /on Facebook/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     await page.context().close();
   });
 });
@@ -109,7 +125,9 @@ describe('the mega-menus (WAI-ARIA disclosure pattern)', () => {
     await expect(panel.locator('p').count()).resolves.toBeGreaterThanOrEqual(11);
     const offScreen = await panel.locator('p, a').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().bottom > window.innerHeight).map((el) => el.textContent));
     expect(offScreen).toEqual([]);
-    await expect(panel.evaluate((el) => [el, ...el.querySelectorAll('*')].some((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible'))).resolves.toBe(false);
+    await expect(
+      panel.evaluate((el) => [el, ...el.querySelectorAll('*')].some((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible')),
+    ).resolves.toBe(false);
     // Clicked open, it stays open when the mouse leaves...
     await page.mouse.move(1300, 760);
     await expect(panel.isVisible()).resolves.toBe(true);
@@ -268,7 +286,10 @@ describe('client navigation when things go wrong', () => {
       },
     );
     // Clicked where it is: Playwright's own click would first scroll the footer into view.
-    await page.locator('footer').getByRole('link', { name: 'About Us' }).evaluate((a: HTMLElement) => a.click());
+    await page
+      .locator('footer')
+      .getByRole('link', { name: 'About Us' })
+      .evaluate((a: HTMLElement) => a.click());
     const placeholder = page.getByRole('status').filter({ hasText: 'Loading page' });
     await expect.poll(() => placeholder.isVisible()).toBe(true);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);

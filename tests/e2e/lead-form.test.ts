@@ -37,7 +37,7 @@ async function contactForm(page: Page): Promise<Locator> {
 }
 
 describe('booking', () => {
-  it('a service page\'s Book Now opens /booking for that service', async () => {
+  it("a service page's Book Now opens /booking for that service", async () => {
     const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
     await hydrated(page);
@@ -142,7 +142,13 @@ describe('failures keep every word and say what to do', () => {
       await form.getByRole('button', { name: 'Send request' }).click();
       await expectToast(page);
       await expect.poll(() => form.getByRole('alert').first().textContent()).toContain(message);
-      await expect(form.getByRole('alert').first().getByRole('link', { name: /Call \(03\) 5550 4821/ }).count()).resolves.toBe(1);
+      await expect(
+        form
+          .getByRole('alert')
+          .first()
+          .getByRole('link', { name: /Call \(03\) 5550 4821/ })
+          .count(),
+      ).resolves.toBe(1);
       await expectKept(form);
       await page.context().close();
     });
@@ -190,7 +196,7 @@ describe('failures keep every word and say what to do', () => {
 });
 
 describe('never losing a lead', () => {
-  it('keeps what was typed before the form\'s code arrived', async () => {
+  it("keeps what was typed before the form's code arrived", async () => {
     const { page } = await openPage(browser);
     // Hold the form's code back, as a slow phone network would.
     await page.route(/\/assets\/lead-form-[\w-]+\.js$/, async (route) => {

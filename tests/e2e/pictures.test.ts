@@ -71,7 +71,10 @@ describe('pages with pictures in Chromium', () => {
   }
 
   it('names the pictures in structured data: Service and BlogPosting carry the built JPEG with its size', async () => {
-    for (const [path, type] of [['/switchboard-upgrades', 'Service'], ['/blog/why-your-safety-switch-keeps-tripping', 'BlogPosting']]) {
+    for (const [path, type] of [
+      ['/switchboard-upgrades', 'Service'],
+      ['/blog/why-your-safety-switch-keeps-tripping', 'BlogPosting'],
+    ]) {
       const nodes = jsonLdOf(builtHtml(path!)).flatMap((block) => (block as { '@graph': { '@type': string; image?: { url: string; width: string; height: string } }[] })['@graph']);
       const image = nodes.find((n) => n['@type'] === type)?.image;
       expect(image, path).toBeDefined();

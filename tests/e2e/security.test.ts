@@ -11,7 +11,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PAGES = ['/', '/faq', '/fault-finding-quiz', '/switchboard-upgrades', '/services/tripped-circuit-repairs', '/services/switchboard-upgrades/in/reservoir', '/electrician/kew', '/suburb/kew', '/emergency-electrician/thomastown', '/blog/why-your-safety-switch-keeps-tripping', '/no-such-page', '/home'];
+const PAGES = [
+  '/',
+  '/faq',
+  '/fault-finding-quiz',
+  '/switchboard-upgrades',
+  '/services/tripped-circuit-repairs',
+  '/services/switchboard-upgrades/in/reservoir',
+  '/electrician/kew',
+  '/suburb/kew',
+  '/emergency-electrician/thomastown',
+  '/blog/why-your-safety-switch-keeps-tripping',
+  '/no-such-page',
+  '/home',
+];
 
 describe('security headers', () => {
   it('serves the site with a strict Content-Security-Policy and the other headers', async () => {
@@ -54,7 +67,13 @@ describe('no CSP violations and nothing from other hosts', () => {
     const dialog = page.getByRole('dialog');
     await dialog.locator('form[data-ready=true]').waitFor();
     await fetch(`${inject('formServiceUrl')}/__mode`, { method: 'POST', body: JSON.stringify({ mode: 'form-errors' }) });
-    for (const [label, value] of [['Name', 'A'], ['Phone', '1'], ['Email', 'a@b.co'], ['Suburb', 'Kew']]) await dialog.getByLabel(label!, { exact: true }).fill(value!);
+    for (const [label, value] of [
+      ['Name', 'A'],
+      ['Phone', '1'],
+      ['Email', 'a@b.co'],
+      ['Suburb', 'Kew'],
+    ])
+      await dialog.getByLabel(label!, { exact: true }).fill(value!);
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await page.locator('[data-slot=toast]').waitFor();
     await fetch(`${inject('formServiceUrl')}/__mode`, { method: 'POST', body: JSON.stringify({ mode: 'success' }) });

@@ -66,7 +66,7 @@ describe('pages in Chromium', () => {
 });
 
 describe('a host without redirect rules (the static target)', () => {
-  it('forwards an old link written with a trailing slash from the not-found page, as the other hosts\' 301 does', async () => {
+  it("forwards an old link written with a trailing slash from the not-found page, as the other hosts' 301 does", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-norules-'));
     const out = join(dir, 'site');
     if (spawnSync('cp', ['-al', siteDir(), out]).status !== 0) cpSync(siteDir(), out, { recursive: true });
@@ -77,7 +77,10 @@ describe('a host without redirect rules (the static target)', () => {
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
       const { page } = await openPage(browser);
-      for (const [from, to] of [['/about-us/', '/about'], ['/service/tripped-circuit-repairs/', '/services/tripped-circuit-repairs']]) {
+      for (const [from, to] of [
+        ['/about-us/', '/about'],
+        ['/service/tripped-circuit-repairs/', '/services/tripped-circuit-repairs'],
+      ]) {
         const response = await page.goto(base + from!);
         expect(response?.status(), from).toBe(404);
         await page.waitForURL(base + to!);
@@ -128,7 +131,12 @@ describe('desktop menus', () => {
     await page.getByRole('button', { name: 'Service Locations' }).hover();
     const locations = page.getByRole('region', { name: 'Service Locations' });
     await expect.poll(() => locations.isVisible()).toBe(true);
-    await expect(locations.getByRole('link', { name: /and \d+ more\.\.\./ }).first().getAttribute('href')).resolves.toBe('/areas-we-service');
+    await expect(
+      locations
+        .getByRole('link', { name: /and \d+ more\.\.\./ })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toBe('/areas-we-service');
     await page.context().close();
   });
 
@@ -186,7 +194,7 @@ describe('mobile menu at 390x844', () => {
 });
 
 describe('client-side navigation', () => {
-  it('loads only the next page\'s HTML (its data block, no second file), scrolls to the top and updates the head', async () => {
+  it("loads only the next page's HTML (its data block, no second file), scrolls to the top and updates the head", async () => {
     const { page, requests, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
     await hydrated(page);

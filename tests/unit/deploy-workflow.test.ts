@@ -46,7 +46,7 @@ describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
     expect(cache?.with?.['restore-keys']).toBeTruthy();
   });
 
-  it('builds with --production, which checks the host\'s limits, before any deploy step, and never lets a failure through', () => {
+  it("builds with --production, which checks the host's limits, before any deploy step, and never lets a failure through", () => {
     const at = build.steps.findIndex((s) => /node bin\/tradesite\.js build --production\b/.test(s.run ?? ''));
     expect(at).toBeGreaterThan(build.steps.findIndex((s) => s.uses?.startsWith('actions/cache@')));
     const firstDeploy = build.steps.findIndex((s) => s.if?.startsWith('steps.host.outputs.host'));
@@ -66,7 +66,10 @@ describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
     for (const host of HOST_NAMES) {
       const steps = deploySteps(host);
       expect(steps.length, host).toBeGreaterThan(0);
-      expect(steps.some((s) => official[host].test(s.uses ?? s.run ?? '')), host).toBe(true);
+      expect(
+        steps.some((s) => official[host].test(s.uses ?? s.run ?? '')),
+        host,
+      ).toBe(true);
     }
     expect(String(deploySteps('cloudflare')[0]!.with?.command)).toMatch(/^pages deploy dist /);
     expect(workflow.jobs.pages?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });

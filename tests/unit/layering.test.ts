@@ -180,7 +180,7 @@ describe('layering', () => {
 
   it('catches a literal, a template and a concatenation, and lets assets and comments be', () => {
     const probe = [
-      "// the /contact page, in a comment",
+      '// the /contact page, in a comment',
       "const a = '/contact';",
       'const b = `/services/${x}`;',
       "const c = '/blog/' + y;",

@@ -49,7 +49,8 @@ export function layoutProblems(readme: string): string[] {
       const folder = name.endsWith('/');
       if (!(folder || FILE.test(name)) || name === '') continue;
       const found = bases.find((base) => exists(base + name.replace(/\/$/, ''), folder));
-      if (found === undefined) problems.push(`${line.trim().split(/\s+/)[0]}: names ${token.replace(/@/g, '*')}, which is not in ${bases.filter(Boolean).join(', ') || 'the project'}`);
+      if (found === undefined)
+        problems.push(`${line.trim().split(/\s+/)[0]}: names ${token.replace(/@/g, '*')}, which is not in ${bases.filter(Boolean).join(', ') || 'the project'}`);
       else if (folder) bases.push(found + name);
     }
   }

@@ -13,16 +13,24 @@ export function blogPostRecord(route: RouteOf<'blog-post'> | RouteOf<'blog-alias
   return {
     route,
     crumbs,
-    head: ctx.head(route, meta.pageTitle ?? meta.title, meta.description, crumbs, [
-      ctx.ld.blogPosting({ title: meta.title, description: meta.description, date: meta.date, updated: meta.updated, author: meta.author, image: hero, url: canonicalPath }),
-    ], 'article'),
+    head: ctx.head(
+      route,
+      meta.pageTitle ?? meta.title,
+      meta.description,
+      crumbs,
+      [ctx.ld.blogPosting({ title: meta.title, description: meta.description, date: meta.date, updated: meta.updated, author: meta.author, image: hero, url: canonicalPath })],
+      'article',
+    ),
     view: {
       kind: 'blog-post',
       post: { title: meta.title, date: meta.date, ...(meta.updated ? { updated: meta.updated } : {}), author: meta.author, tags: meta.tags, description: meta.description },
       ...(hero ? { hero } : {}),
       body: post.body,
       related: ctx.index.serviceLinks(meta.relatedServices, true),
-      more: ctx.index.posts().filter((p) => p.href !== canonicalPath).slice(0, 3),
+      more: ctx.index
+        .posts()
+        .filter((p) => p.href !== canonicalPath)
+        .slice(0, 3),
     },
   };
 }

@@ -16,10 +16,17 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
   // The emergency group is the one the data gives that role (service-groups.yaml).
   const emergencyGroups = new Set<string>(ctx.site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));
   const emergency = ctx.index.services.filter((s) => emergencyGroups.has(s.group));
-  const emergencyServices = emergency
-    .map((s) => ({ title: s.title, icon: s.icon, href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s) }));
+  const emergencyServices = emergency.map((s) => ({
+    title: s.title,
+    icon: s.icon,
+    href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s),
+  }));
   const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
-  const description = fit(`24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`, `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`, 160);
+  const description = fit(
+    `24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`,
+    `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`,
+    160,
+  );
   const safety = ctx.site.distributors ? safetyView('electrical', ctx.site.distributors, suburb) : undefined;
   return {
     route,
@@ -30,9 +37,7 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
       title,
       description,
       crumbs,
-      local.indexable
-        ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)]})]
-        : [],
+      local.indexable ? [ctx.ld.service({ name: `Emergency electrician in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)] })] : [],
     ),
     view: { kind: 'emergency-suburb', suburb: view, emergencyServices, eraNote: local.subject.housingNote, testimonials: [], local: local.view, ...(safety ? { safety } : {}) },
   };

@@ -15,7 +15,9 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
     ...(types.has('posts') ? { posts: ctx.index.posts() } : {}),
     ...(types.has('testimonials') ? { testimonials: ctx.site.testimonials.map((t) => ctx.index.testimonial(t)) } : {}),
   };
-  const named = page.blocks.flatMap((b) => (b.type === 'quiz' ? b.results.flatMap((r) => (r.service ? [r.service] : [])) : b.type === 'gallery' ? b.projects.map((p) => p.service) : []));
+  const named = page.blocks.flatMap((b) =>
+    b.type === 'quiz' ? b.results.flatMap((r) => (r.service ? [r.service] : [])) : b.type === 'gallery' ? b.projects.map((p) => p.service) : [],
+  );
   if (named.length) blockData.serviceLinks = Object.fromEntries(named.map((slug) => [slug, ctx.index.serviceLink(slug)!]));
   const suburbs = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.map((p) => p.suburb) : []));
   if (suburbs.length) {
@@ -34,8 +36,18 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   return {
     route,
     crumbs,
-    head: ctx.head(route, page.pageTitle, page.metaDescription, crumbs, [ctx.ld.faq(faqs)].filter((node) => node !== undefined)),
+    head: ctx.head(
+      route,
+      page.pageTitle,
+      page.metaDescription,
+      crumbs,
+      [ctx.ld.faq(faqs)].filter((node) => node !== undefined),
+    ),
     // Each gallery project's `sample` is the decision of launch/sample.ts, which the template draws.
-    view: { kind: 'page', page: { ...page, blocks: page.blocks.map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)) }, blockData },
+    view: {
+      kind: 'page',
+      page: { ...page, blocks: page.blocks.map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)) },
+      blockData,
+    },
   };
 }

@@ -12,10 +12,23 @@ export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): Pa
   return {
     route,
     crumbs,
-    head: ctx.head(route, landing.pageTitle, landing.metaDescription, crumbs, [
-      ctx.ld.service({ name: landing.title, description: landing.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: landing.offer ?? service?.offer, image: hero }),
-      landing.faq.length ? ctx.ld.faq(landing.faq) : undefined,
-    ].filter(Boolean) as object[]),
+    head: ctx.head(
+      route,
+      landing.pageTitle,
+      landing.metaDescription,
+      crumbs,
+      [
+        ctx.ld.service({
+          name: landing.title,
+          description: landing.metaDescription,
+          url: route.path,
+          areaServed: ctx.ld.regionsServed(),
+          offer: landing.offer ?? service?.offer,
+          image: hero,
+        }),
+        landing.faq.length ? ctx.ld.faq(landing.faq) : undefined,
+      ].filter(Boolean) as object[],
+    ),
     view: {
       kind: 'landing',
       landing,

@@ -18,11 +18,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
   const local = planOf(ctx, route.path);
   const trade = local.subject.trade;
   const view = ctx.index.suburbView(suburb, local);
-  const crumbs = [
-    ctx.home,
-    { name: service.title, href: ctx.index.serviceHref(service) },
-    { name: suburb.name, href: route.path },
-  ];
+  const crumbs = [ctx.home, { name: service.title, href: ctx.index.serviceHref(service) }, { name: suburb.name, href: route.path }];
   const brand = ctx.index.business.name;
   const safetyKind = safetyKindOf(service, trade, ctx.site.groups);
   const safety = safetyKind && ctx.site.distributors ? safetyView(safetyKind, ctx.site.distributors, suburb) : undefined;
@@ -39,7 +35,15 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
   return {
     route,
     crumbs,
-    head: ctx.head(route, title, description, crumbs, local.indexable ? [ctx.ld.service({ name: `${service.title} in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: service.offer })] : []),
+    head: ctx.head(
+      route,
+      title,
+      description,
+      crumbs,
+      local.indexable
+        ? [ctx.ld.service({ name: `${service.title} in ${suburb.name}`, description, url: route.path, areaServed: [ctx.ld.place(suburb)], offer: service.offer })]
+        : [],
+    ),
     view: {
       kind: 'service-in-suburb',
       service: {
@@ -55,7 +59,9 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         guide: guideSentence(service.phrases.noun),
         noun: service.phrases.noun,
         eraNote: local.subject.housingNote,
-        eraTitle: ctx.site.groups.some((g) => g.slug === service.group && g.role === 'commercial') ? `What we find in ${suburb.name} shops and workplaces` : `What we find in ${suburb.name} homes`,
+        eraTitle: ctx.site.groups.some((g) => g.slug === service.group && g.role === 'commercial')
+          ? `What we find in ${suburb.name} shops and workplaces`
+          : `What we find in ${suburb.name} homes`,
       },
       // The emergency electrician is no answer to a blocked drain, and a suburb's housing and notes
       // are written about its wiring: only electrical pages show them.

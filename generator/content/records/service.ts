@@ -24,10 +24,16 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
   return {
     route,
     crumbs,
-    head: ctx.head(route, service.pageTitle, service.metaDescription, crumbs, [
-      ctx.ld.service({ name: service.title, description: service.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: service.offer, image: hero }),
-      service.sections.faq.length ? ctx.ld.faq(service.sections.faq) : undefined,
-    ].filter(Boolean) as object[]),
+    head: ctx.head(
+      route,
+      service.pageTitle,
+      service.metaDescription,
+      crumbs,
+      [
+        ctx.ld.service({ name: service.title, description: service.metaDescription, url: route.path, areaServed: ctx.ld.regionsServed(), offer: service.offer, image: hero }),
+        service.sections.faq.length ? ctx.ld.faq(service.sections.faq) : undefined,
+      ].filter(Boolean) as object[],
+    ),
     view: {
       kind: 'service',
       service,
@@ -35,7 +41,15 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
       groupName: group?.name ?? service.group,
       areas,
       related: ctx.index.serviceLinks(service.relatedServices, true),
-      testimonials: reviewsForService({ slug: service.slug, trade }, ctx.site.testimonials, (slug) => { const s = ctx.index.serviceBySlug.get(slug); return s && tradeOf(s, ctx.site.groups); }, 2).map((t) => ctx.index.testimonial(t)),
+      testimonials: reviewsForService(
+        { slug: service.slug, trade },
+        ctx.site.testimonials,
+        (slug) => {
+          const s = ctx.index.serviceBySlug.get(slug);
+          return s && tradeOf(s, ctx.site.groups);
+        },
+        2,
+      ).map((t) => ctx.index.testimonial(t)),
       ...(safety ? { safety } : {}),
     },
   };

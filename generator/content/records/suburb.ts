@@ -19,7 +19,9 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
       name: g.name,
       icon: g.icon,
       description: g.description,
-      services: ctx.index.services.filter((s) => s.group === g.slug && ctx.index.hasSuburbPage(s.slug, suburb.slug)).map((s) => ({ title: s.title, href: paths.serviceInSuburb(s.slug, suburb.slug), icon: s.icon })),
+      services: ctx.index.services
+        .filter((s) => s.group === g.slug && ctx.index.hasSuburbPage(s.slug, suburb.slug))
+        .map((s) => ({ title: s.title, href: paths.serviceInSuburb(s.slug, suburb.slug), icon: s.icon })),
     }))
     .filter((g) => g.services.length > 0);
   // Only real jobs are advertised in search results.
@@ -27,12 +29,22 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
   const title = fit(`Electrician ${suburb.name} ${suburb.postcode}`, ' | 24/7 Local Electricians', 60);
   const description = jobs
     ? fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: ${jobs} recent local job${jobs === 1 ? '' : 's'}, the local network and what homes here need`, '.', 160)
-    : fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: emergency call-outs, switchboards, lighting and safety checks`, local.arrivalClaim ? ', usually within the hour.' : '.', 160);
+    : fit(
+        `Licensed electricians in ${suburb.name} ${suburb.postcode}: emergency call-outs, switchboards, lighting and safety checks`,
+        local.arrivalClaim ? ', usually within the hour.' : '.',
+        160,
+      );
   return {
     route,
     crumbs,
     // Only an indexable page claims the suburb as an area served in its structured data.
-    head: ctx.head(route, title, description, crumbs, local.indexable ? [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })] : []),
+    head: ctx.head(
+      route,
+      title,
+      description,
+      crumbs,
+      local.indexable ? [ctx.ld.service({ name: `Electrician in ${suburb.name}`, description, url: route.canonical, areaServed: [ctx.ld.place(suburb)] })] : [],
+    ),
     view: { kind: 'suburb', suburb: view, groups, testimonials: [], local: local.view },
   };
 }

@@ -7,7 +7,11 @@ import { redirectRules } from './redirect-rules.ts';
 /** What every host target writes its files from: the build makes it, and the host tests make the same. */
 export function hostInput(site: Site, manifest: RouteManifest, formAction: string, outDir: string): HostInput {
   return {
-    rules: redirectRules(site.redirects, manifest.redirects, manifest.routes.map((r) => r.path)),
+    rules: redirectRules(
+      site.redirects,
+      manifest.redirects,
+      manifest.routes.map((r) => r.path),
+    ),
     redirectCount: manifest.redirects.length,
     headers: securityHeaders(formAction, site.business!.siteUrl),
     immutablePrefix: '/assets/',

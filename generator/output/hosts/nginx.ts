@@ -11,7 +11,17 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
  * (its gzip_types lines are commented out), which sent the home page's JavaScript at three times
  * its compressed size. Types as Debian's mime.types names them, plus the newer JavaScript one.
  */
-export const GZIP_TYPES = ['text/css', 'application/javascript', 'text/javascript', 'application/json', 'application/manifest+json', 'image/svg+xml', 'application/xml', 'text/xml', 'text/plain'];
+export const GZIP_TYPES = [
+  'text/css',
+  'application/javascript',
+  'text/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+  'application/xml',
+  'text/xml',
+  'text/plain',
+];
 
 /**
  * nginx: written BESIDE the published folder, never inside it:
@@ -64,18 +74,11 @@ function nginxServerBlock(input: HostInput): string {
   return [
     `# Written by tradesite: the whole server block for ${input.siteUrl}, serving ${root}.`,
     '# On Debian: copy it to /etc/nginx/sites-available/, link it into /etc/nginx/sites-enabled/,',
-    '# run `nginx -t` and reload nginx. It sits beside Debian\'s default site (which keeps',
+    "# run `nginx -t` and reload nginx. It sits beside Debian's default site (which keeps",
     '# default_server). For HTTPS, `certbot --nginx -d ' + host + '` adds the TLS lines here, or use',
     '# `certbot certonly --webroot -w ' + root + '`: /.well-known/acme-challenge/ is served.',
     'server {',
-    ...indent([
-      'listen 80;',
-      'listen [::]:80;',
-      `server_name ${host};`,
-      `root ${quote(root)};`,
-      '',
-      ...rulesFor(input),
-    ]),
+    ...indent(['listen 80;', 'listen [::]:80;', `server_name ${host};`, `root ${quote(root)};`, '', ...rulesFor(input)]),
     '}',
     '',
   ].join('\n');
@@ -86,7 +89,7 @@ function nginxInclude(input: HostInput): string {
     `# Written by tradesite: the site's rules for a server block of your own. Inside it, set`,
     `#   root ${quote(nginxRoot(input))};`,
     `#   include ${input.outDir}.nginx-include.conf;`,
-    '# and remove the block\'s own `location / { }` (this file has one) and any gzip lines.',
+    "# and remove the block's own `location / { }` (this file has one) and any gzip lines.",
     ...rulesFor(input),
     '',
   ].join('\n');

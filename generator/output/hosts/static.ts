@@ -1,7 +1,8 @@
 import type { HostTarget } from './host-target.ts';
 
 export const GITHUB_PAGES_BYTES = 1024 ** 3;
-const GITHUB_PAGES_DOC = 'GitHub Pages limits, https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits ("Published GitHub Pages sites may be no larger than 1 GB")';
+const GITHUB_PAGES_DOC =
+  'GitHub Pages limits, https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits ("Published GitHub Pages sites may be no larger than 1 GB")';
 
 /**
  * A host that reads no redirect or header rules (GitHub Pages, a plain bucket): every old address

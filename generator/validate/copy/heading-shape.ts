@@ -8,8 +8,30 @@
 
 /** Acronyms as they must be written. Lower-cased, each is a template's mistake. */
 export const ACRONYMS = [
-  'AC', 'AFDD', 'AFDDs', 'BPC', 'CBD', 'CCTV', 'COES', 'ESV', 'EV', 'EVs', 'GPO', 'GPOs', 'HVAC', 'LPG',
-  'NBN', 'PVC', 'RCBO', 'RCBOs', 'RCD', 'RCDs', 'TV', 'TVs', 'USB', 'VBA',
+  'AC',
+  'AFDD',
+  'AFDDs',
+  'BPC',
+  'CBD',
+  'CCTV',
+  'COES',
+  'ESV',
+  'EV',
+  'EVs',
+  'GPO',
+  'GPOs',
+  'HVAC',
+  'LPG',
+  'NBN',
+  'PVC',
+  'RCBO',
+  'RCBOs',
+  'RCD',
+  'RCDs',
+  'TV',
+  'TVs',
+  'USB',
+  'VBA',
 ] as const;
 
 /**
@@ -53,10 +75,14 @@ export function headingShapeProblems(text: string, titles: readonly string[] = [
   const what = /\bWhat is ([^?]+)\?/i.exec(prose);
   const title = what && titles.find((t) => t.toLowerCase() === what[1]!.trim().toLowerCase());
   if (what && title) {
-    problems.push({ message: `"${what[0]}" asks what a title is`, suggestion: `Write the heading for "${title}" as a person would, in its data file (a service's phrases.about), e.g. "What a switchboard upgrade involves".` });
+    problems.push({
+      message: `"${what[0]}" asks what a title is`,
+      suggestion: `Write the heading for "${title}" as a person would, in its data file (a service's phrases.about), e.g. "What a switchboard upgrade involves".`,
+    });
   } else {
     const plural = WHAT_IS_PLURAL.exec(prose);
-    if (plural) problems.push({ message: `"${plural[0]}" puts a plural after "What is"`, suggestion: 'Ask about one thing ("What is a safety switch?") or write "What ... involves".' });
+    if (plural)
+      problems.push({ message: `"${plural[0]}" puts a plural after "What is"`, suggestion: 'Ask about one thing ("What is a safety switch?") or write "What ... involves".' });
   }
   return problems;
 }

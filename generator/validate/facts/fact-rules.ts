@@ -29,7 +29,8 @@ export const FACT_RULES: FactRule[] = [
     // routine service (Part 2); the luminaires themselves are Part 3.
     wrong: (s) => /\bAS(\/NZS)? ?2293\.1\b/.test(s) && /\b(discharge|log ?books?|logged|6-monthly|six-monthly|every 6 months|routine|meets|complies|complying)\b/i.test(s),
     message: 'AS/NZS 2293.1 covers emergency lighting design and installation only.',
-    suggestion: 'The 6-monthly 90-minute discharge test and the logbook are AS/NZS 2293.2 (inspection and maintenance); the luminaires and exit signs themselves are AS/NZS 2293.3.',
+    suggestion:
+      'The 6-monthly 90-minute discharge test and the logbook are AS/NZS 2293.2 (inspection and maintenance); the luminaires and exit signs themselves are AS/NZS 2293.3.',
   },
   {
     id: 'plumbing-regulator',
@@ -74,7 +75,8 @@ export const FACT_RULES: FactRule[] = [
       /\bprescribed (electrical )?work,? such as (a )?new circuits?\b/i.test(s) ||
       (coes.test(s) && /\b(for|covering|where the (repair|work) was) prescribed\b/i.test(s) && !/\b(all|every|also|inspect\w*)\b/i.test(s)),
     message: 'A Certificate of Electrical Safety is required for all electrical installation work, not only prescribed work, and a new circuit is not prescribed work.',
-    suggestion: 'Say every job gets a COES; prescribed work (switchboards, consumer mains, metering, main earth, solar, batteries, generators) is also inspected by an independent licensed electrical inspector before it is energised.',
+    suggestion:
+      'Say every job gets a COES; prescribed work (switchboards, consumer mains, metering, main earth, solar, batteries, generators) is also inspected by an independent licensed electrical inspector before it is energised.',
   },
   {
     id: 'coes-deadline',

@@ -9,7 +9,12 @@ export function canonicalPairsAreSingle(ctx: RuleContext): void {
     const earlier = claimed.get(landing.canonicalFor);
     if (earlier) {
       const at = where(earlier, 'canonicalFor');
-      ctx.report.error('CANONICAL_CONFLICT', where(landing, 'canonicalFor'), `"${landing.canonicalFor}" already has a canonical landing page (${at.file}:${at.line}).`, 'Remove canonicalFor from one of them.');
+      ctx.report.error(
+        'CANONICAL_CONFLICT',
+        where(landing, 'canonicalFor'),
+        `"${landing.canonicalFor}" already has a canonical landing page (${at.file}:${at.line}).`,
+        'Remove canonicalFor from one of them.',
+      );
     }
     claimed.set(landing.canonicalFor, landing);
   }

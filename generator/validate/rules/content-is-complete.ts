@@ -12,14 +12,25 @@ export function contentIsComplete(ctx: RuleContext): void {
       const list = field === 'relatedServices' ? service.relatedServices : service.sections[field];
       if (list.length < min) {
         const path = field === 'relatedServices' ? [field] : ['sections', field];
-        report.warn('CONTENT_THIN', where(service, ...path), `${path.join('.')} has ${list.length} item${list.length === 1 ? '' : 's'}; a published service needs at least ${min}.`, 'Add more, or mark the service "draft: true" until it is written.');
+        report.warn(
+          'CONTENT_THIN',
+          where(service, ...path),
+          `${path.join('.')} has ${list.length} item${list.length === 1 ? '' : 's'}; a published service needs at least ${min}.`,
+          'Add more, or mark the service "draft: true" until it is written.',
+        );
       }
     }
-    if (service.serviceAreas.length === 0) report.warn('CONTENT_THIN', where(service, 'serviceAreas'), 'serviceAreas is empty.', 'Name the regions (northern, western, eastern, southern, inner) or suburbs served.');
+    if (service.serviceAreas.length === 0)
+      report.warn('CONTENT_THIN', where(service, 'serviceAreas'), 'serviceAreas is empty.', 'Name the regions (northern, western, eastern, southern, inner) or suburbs served.');
   }
   for (const suburb of site.suburbs) {
     if (!suburb.housing || suburb.nearby.length === 0) {
-      report.warn('LOCAL_DETAIL_MISSING', where(suburb, 'slug'), `${suburb.name} has no ${!suburb.housing ? 'housing description' : 'nearby suburbs'}, so its pages say little that is local.`, 'Add "housing: { era, description }" and "nearby: [...]".');
+      report.warn(
+        'LOCAL_DETAIL_MISSING',
+        where(suburb, 'slug'),
+        `${suburb.name} has no ${!suburb.housing ? 'housing description' : 'nearby suburbs'}, so its pages say little that is local.`,
+        'Add "housing: { era, description }" and "nearby: [...]".',
+      );
     }
   }
 }

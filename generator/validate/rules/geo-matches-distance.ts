@@ -8,7 +8,12 @@ export function geoMatchesDistance(ctx: RuleContext): void {
     if (!suburb.geo) continue;
     const km = distanceKm(CBD, suburb.geo);
     if (Math.abs(km - suburb.kmFromCbd) > 3) {
-      ctx.report.warn('GEO_MISMATCH', where(suburb, 'geo'), `${suburb.name}'s coordinates are ${km.toFixed(1)} km from the CBD, but kmFromCbd says ${suburb.kmFromCbd}.`, 'Check the latitude and longitude (Melbourne latitudes are negative, about -37.8).');
+      ctx.report.warn(
+        'GEO_MISMATCH',
+        where(suburb, 'geo'),
+        `${suburb.name}'s coordinates are ${km.toFixed(1)} km from the CBD, but kmFromCbd says ${suburb.kmFromCbd}.`,
+        'Check the latitude and longitude (Melbourne latitudes are negative, about -37.8).',
+      );
     }
   }
 }

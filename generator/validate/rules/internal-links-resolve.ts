@@ -11,7 +11,12 @@ export function linkChecker(ctx: RuleContext): (href: string, at: Position, fiel
   return (href, at, field) => {
     // The README promises https or site paths: a visitor is never sent over plain http from here.
     if (/^http:/i.test(href)) {
-      ctx.report.error('INSECURE_LINK', at, `${field} links to ${href} over plain http.`, `Use ${href.replace(/^http:/i, 'https:')} (check the site answers there), or leave the link out.`);
+      ctx.report.error(
+        'INSECURE_LINK',
+        at,
+        `${field} links to ${href} over plain http.`,
+        `Use ${href.replace(/^http:/i, 'https:')} (check the site answers there), or leave the link out.`,
+      );
       return;
     }
     if (/^(https:|mailto:|tel:)/i.test(href)) return;

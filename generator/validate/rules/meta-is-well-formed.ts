@@ -18,7 +18,9 @@ interface Meta {
 export function metaIsWellFormed(ctx: RuleContext): void {
   const { site, report } = ctx;
   const metas: Meta[] = [
-    ...site.services.filter((s) => !s.draft).map((s) => ({ title: s.pageTitle, description: s.metaDescription, titleAt: where(s, 'pageTitle'), descriptionAt: where(s, 'metaDescription') })),
+    ...site.services
+      .filter((s) => !s.draft)
+      .map((s) => ({ title: s.pageTitle, description: s.metaDescription, titleAt: where(s, 'pageTitle'), descriptionAt: where(s, 'metaDescription') })),
     ...site.landings.map((l) => ({ title: l.pageTitle, description: l.metaDescription, titleAt: where(l, 'pageTitle'), descriptionAt: where(l, 'metaDescription') })),
     ...site.pages.map((p) => ({ title: p.pageTitle, description: p.metaDescription, titleAt: where(p, 'pageTitle'), descriptionAt: where(p, 'metaDescription') })),
     ...site.posts.map((p) => ({
@@ -31,11 +33,28 @@ export function metaIsWellFormed(ctx: RuleContext): void {
   for (const meta of metas) {
     const length = meta.description.length;
     if (length < META_DESCRIPTION.min || length > META_DESCRIPTION.max) {
-      report.warn('META_LENGTH', meta.descriptionAt, `the meta description is ${length} characters; search engines show ${META_DESCRIPTION.min}-${META_DESCRIPTION.max}.`, length > META_DESCRIPTION.max ? `Cut ${length - META_DESCRIPTION.max} characters.` : 'Say what the page offers and where, in a full sentence.');
+      report.warn(
+        'META_LENGTH',
+        meta.descriptionAt,
+        `the meta description is ${length} characters; search engines show ${META_DESCRIPTION.min}-${META_DESCRIPTION.max}.`,
+        length > META_DESCRIPTION.max ? `Cut ${length - META_DESCRIPTION.max} characters.` : 'Say what the page offers and where, in a full sentence.',
+      );
     }
   }
-  duplicates(metas, (m) => m.title, (m) => m.titleAt, 'title', ctx);
-  duplicates(metas, (m) => m.description, (m) => m.descriptionAt, 'meta description', ctx);
+  duplicates(
+    metas,
+    (m) => m.title,
+    (m) => m.titleAt,
+    'title',
+    ctx,
+  );
+  duplicates(
+    metas,
+    (m) => m.description,
+    (m) => m.descriptionAt,
+    'meta description',
+    ctx,
+  );
 }
 
 function duplicates(metas: Meta[], key: (m: Meta) => string, at: (m: Meta) => Position, what: string, ctx: RuleContext): void {

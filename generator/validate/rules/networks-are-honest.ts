@@ -8,10 +8,20 @@ import type { RuleContext } from '../rule.ts';
 export function networksAreHonest(ctx: RuleContext): void {
   for (const suburb of ctx.site.suburbs) {
     if (suburb.distributorAlso && !suburb.distributor) {
-      ctx.report.error('SCHEMA', where(suburb, 'distributorAlso'), `${suburb.name} names a second electricity distributor but no first one.`, 'Set "distributor" to the network most of the suburb is on.');
+      ctx.report.error(
+        'SCHEMA',
+        where(suburb, 'distributorAlso'),
+        `${suburb.name} names a second electricity distributor but no first one.`,
+        'Set "distributor" to the network most of the suburb is on.',
+      );
     }
     if (suburb.distributorAlso && suburb.distributorAlso === suburb.distributor) {
-      ctx.report.error('SCHEMA', where(suburb, 'distributorAlso'), `${suburb.name}'s distributorAlso is the same as its distributor.`, 'Name the other network, or remove distributorAlso.');
+      ctx.report.error(
+        'SCHEMA',
+        where(suburb, 'distributorAlso'),
+        `${suburb.name}'s distributorAlso is the same as its distributor.`,
+        'Name the other network, or remove distributorAlso.',
+      );
     }
   }
 }

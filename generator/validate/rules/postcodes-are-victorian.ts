@@ -15,7 +15,12 @@ export function postcodesAreVictorian(ctx: RuleContext): void {
     }
     const known = findLocalities(suburb.name);
     if (known.length > 0 && !known.some((l) => l.postcode === suburb.postcode)) {
-      ctx.report.warn('POSTCODE', where(suburb, 'postcode'), `${suburb.name} has postcode ${known.map((l) => l.postcode).join(' or ')} in the reference list, not ${suburb.postcode}.`, `Did you mean "${known[0]!.postcode}"?`);
+      ctx.report.warn(
+        'POSTCODE',
+        where(suburb, 'postcode'),
+        `${suburb.name} has postcode ${known.map((l) => l.postcode).join(' or ')} in the reference list, not ${suburb.postcode}.`,
+        `Did you mean "${known[0]!.postcode}"?`,
+      );
     }
   }
 }

@@ -13,8 +13,10 @@ export function quizzesAreSound(ctx: RuleContext): void {
       if (!questions.has(block.start)) ctx.report.error('QUIZ', at('start'), `start names "${block.start}", which is no question.`, suggestion(block.start, questions.keys()));
       block.questions.forEach((question, q) =>
         question.answers.forEach((answer, a) => {
-          if ('next' in answer && !questions.has(answer.next)) ctx.report.error('QUIZ', at('questions', q, 'answers', a, 'next'), `next names "${answer.next}", which is no question.`, suggestion(answer.next, questions.keys()));
-          if ('result' in answer && !results.has(answer.result)) ctx.report.error('QUIZ', at('questions', q, 'answers', a, 'result'), `result names "${answer.result}", which is no result.`, suggestion(answer.result, results));
+          if ('next' in answer && !questions.has(answer.next))
+            ctx.report.error('QUIZ', at('questions', q, 'answers', a, 'next'), `next names "${answer.next}", which is no question.`, suggestion(answer.next, questions.keys()));
+          if ('result' in answer && !results.has(answer.result))
+            ctx.report.error('QUIZ', at('questions', q, 'answers', a, 'result'), `result names "${answer.result}", which is no result.`, suggestion(answer.result, results));
         }),
       );
       // Depth-first walk from the start: finds cycles and unreachable questions.
@@ -26,7 +28,13 @@ export function quizzesAreSound(ctx: RuleContext): void {
         question.answers.forEach((answer, a) => {
           if (!('next' in answer)) return;
           const s = state.get(answer.next);
-          if (s === 'open') ctx.report.error('QUIZ', at('questions', block.questions.indexOf(question), 'answers', a, 'next'), `answering "${answer.label}" goes back to "${answer.next}": the quiz would loop.`, 'Point it at a later question or a result.');
+          if (s === 'open')
+            ctx.report.error(
+              'QUIZ',
+              at('questions', block.questions.indexOf(question), 'answers', a, 'next'),
+              `answering "${answer.label}" goes back to "${answer.next}": the quiz would loop.`,
+              'Point it at a later question or a result.',
+            );
           else if (s === undefined) visit(answer.next);
         });
         state.set(id, 'done');

@@ -26,6 +26,11 @@ export function redirectPatternTargetsArePages(ctx: RuleContext): void {
     }
     // A target that is itself redirected is a chain or a loop: redirectPatternsDoNotLoop follows it.
     if (lands || example === undefined || matchRedirect(site.redirects, example) !== undefined) continue;
-    ctx.report.error('REDIRECT_PATTERN_TARGET', where(redirect, 'to'), `${redirect.to} is never a page (for example ${example} is none), so every address ${redirect.from} matches would be sent to the not-found page.`, 'Point it at a path the site has, such as /services/:serviceSlug.');
+    ctx.report.error(
+      'REDIRECT_PATTERN_TARGET',
+      where(redirect, 'to'),
+      `${redirect.to} is never a page (for example ${example} is none), so every address ${redirect.from} matches would be sent to the not-found page.`,
+      'Point it at a path the site has, such as /services/:serviceSlug.',
+    );
   }
 }

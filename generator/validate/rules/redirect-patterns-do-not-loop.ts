@@ -27,7 +27,12 @@ export function redirectPatternsDoNotLoop(ctx: RuleContext): void {
       }
       if (!looped) continue;
       hops.forEach((hop) => onReportedLoop.add(hop));
-      ctx.report.error('REDIRECT_PATTERN_LOOP', where(redirect, 'to'), `${redirect.from} -> ${redirect.to} leads in a loop: ${hops.join(' -> ')}.`, 'Point one of these redirects at real pages.');
+      ctx.report.error(
+        'REDIRECT_PATTERN_LOOP',
+        where(redirect, 'to'),
+        `${redirect.from} -> ${redirect.to} leads in a loop: ${hops.join(' -> ')}.`,
+        'Point one of these redirects at real pages.',
+      );
       break;
     }
   }

@@ -16,11 +16,21 @@ export function redirectsResolve(ctx: RuleContext): void {
     const fromParams = new Set(from.params);
     const stray = strayParams(from, to);
     if (stray.length) {
-      report.error('REDIRECT_TARGET', where(redirect, 'to'), `the target uses :${stray[0]}, which the source does not define.`, `Use only parameters that appear in "from" (${[...fromParams].map((p) => ':' + p).join(', ') || 'none'}).`);
+      report.error(
+        'REDIRECT_TARGET',
+        where(redirect, 'to'),
+        `the target uses :${stray[0]}, which the source does not define.`,
+        `Use only parameters that appear in "from" (${[...fromParams].map((p) => ':' + p).join(', ') || 'none'}).`,
+      );
     }
     if (fromParams.size > 0) continue;
     if (pagePaths.has(redirect.from)) {
-      report.error('REDIRECT_SHADOWS_PAGE', where(redirect, 'from'), `${redirect.from} is a page, so redirecting it would hide that page.`, 'Remove this redirect, or change the page\'s path.');
+      report.error(
+        'REDIRECT_SHADOWS_PAGE',
+        where(redirect, 'from'),
+        `${redirect.from} is a page, so redirecting it would hide that page.`,
+        "Remove this redirect, or change the page's path.",
+      );
     }
     const earlier = literalSources.get(redirect.from);
     if (earlier) {

@@ -30,5 +30,9 @@ export function serviceChecker(ctx: RuleContext) {
 }
 
 export function suburbChecker(ctx: RuleContext) {
-  return referenceChecker(ctx, 'suburb', ctx.site.suburbs.map((s) => s.slug));
+  return referenceChecker(
+    ctx,
+    'suburb',
+    ctx.site.suburbs.map((s) => s.slug),
+  );
 }

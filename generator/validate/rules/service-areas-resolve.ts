@@ -7,7 +7,11 @@ export function serviceAreasResolve(ctx: RuleContext): void {
   const { site } = ctx;
   const check = referenceChecker(ctx, 'suburb or region', [...site.regions.map((r) => r.slug), ...site.suburbs.map((s) => s.slug)]);
   for (const service of site.services) service.serviceAreas.forEach((slug, i) => check(slug, where(service, 'serviceAreas', i), `serviceAreas[${i}]`));
-  const regions = referenceChecker(ctx, 'region', site.regions.map((r) => r.slug));
+  const regions = referenceChecker(
+    ctx,
+    'region',
+    site.regions.map((r) => r.slug),
+  );
   const suburbs = suburbChecker(ctx);
   for (const service of site.services) {
     const rule = service.suburbPages;

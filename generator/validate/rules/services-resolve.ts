@@ -12,7 +12,8 @@ export function servicesResolve(ctx: RuleContext): void {
   for (const service of site.services) {
     service.relatedServices.forEach((slug, i) => {
       check(slug, where(service, 'relatedServices', i), `relatedServices[${i}]`);
-      if (slug === service.slug) ctx.report.error('UNKNOWN_REFERENCE', where(service, 'relatedServices', i), `relatedServices[${i}] names the service itself.`, 'Name a different, related service.');
+      if (slug === service.slug)
+        ctx.report.error('UNKNOWN_REFERENCE', where(service, 'relatedServices', i), `relatedServices[${i}] names the service itself.`, 'Name a different, related service.');
     });
   }
   for (const landing of site.landings) {

@@ -21,7 +21,12 @@ export function slugsAreUnique(ctx: RuleContext): void {
         continue;
       }
       const there = where(earlier, 'slug');
-      ctx.report.error('DUPLICATE_SLUG', where(entry, 'slug'), `${kind} slug "${entry.slug}" is used twice.`, `The other one is at ${there.file}:${there.line ?? 1}. Rename one of them.`);
+      ctx.report.error(
+        'DUPLICATE_SLUG',
+        where(entry, 'slug'),
+        `${kind} slug "${entry.slug}" is used twice.`,
+        `The other one is at ${there.file}:${there.line ?? 1}. Rename one of them.`,
+      );
     }
   }
 }

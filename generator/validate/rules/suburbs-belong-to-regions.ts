@@ -8,7 +8,11 @@ import { referenceChecker, suburbChecker } from './references.ts';
  */
 export function suburbsBelongToRegions(ctx: RuleContext): void {
   const { site, report } = ctx;
-  const region = referenceChecker(ctx, 'region', site.regions.map((r) => r.slug));
+  const region = referenceChecker(
+    ctx,
+    'region',
+    site.regions.map((r) => r.slug),
+  );
   const suburb = suburbChecker(ctx);
   const regionOf = new Map(site.suburbs.map((s) => [s.slug as string, s.region as string]));
   for (const s of site.suburbs) {
@@ -23,10 +27,16 @@ export function suburbsBelongToRegions(ctx: RuleContext): void {
       suburb(slug, where(r, 'menuSuburbs', i), `menuSuburbs[${i}]`);
       const actual = regionOf.get(slug);
       if (actual && actual !== r.slug) {
-        report.error('REGION_MEMBERSHIP', where(r, 'menuSuburbs', i), `menuSuburbs[${i}] names "${slug}", which is in the ${actual} region, not ${r.slug}.`, `Move it to the menu of "${actual}", or change its region in suburbs.yaml.`);
+        report.error(
+          'REGION_MEMBERSHIP',
+          where(r, 'menuSuburbs', i),
+          `menuSuburbs[${i}] names "${slug}", which is in the ${actual} region, not ${r.slug}.`,
+          `Move it to the menu of "${actual}", or change its region in suburbs.yaml.`,
+        );
       }
     });
-    if (!site.suburbs.some((s) => s.region === r.slug)) report.warn('REGION_MEMBERSHIP', where(r, 'slug'), `region "${r.slug}" has no suburbs.`, 'Give some suburbs this region, or remove it.');
+    if (!site.suburbs.some((s) => s.region === r.slug))
+      report.warn('REGION_MEMBERSHIP', where(r, 'slug'), `region "${r.slug}" has no suburbs.`, 'Give some suburbs this region, or remove it.');
   }
   site.emergencySuburbs.forEach((slug, i) => suburb(slug, where(site.emergencySuburbs, i), `suburbs[${i}]`));
   site.testimonials.forEach((t) => suburb(t.suburb, where(t, 'suburb'), 'suburb'));

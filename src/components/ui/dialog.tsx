@@ -12,11 +12,17 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-slate-950/60" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn('fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-slate-50 p-5 shadow-2xl sm:p-6', className)}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-slate-50 p-5 shadow-2xl sm:p-6',
+          className,
+        )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close aria-label="Close" className="absolute right-3 top-3 rounded-md p-1.5 text-slate-700 hover:bg-slate-200 focus:outline-none focus:ring-2 focus:ring-amber-500">
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-md p-1.5 text-slate-700 hover:bg-slate-200 focus:outline-none focus:ring-2 focus:ring-amber-500"
+        >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -44,7 +44,12 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
-    <ToastPrimitive.Close data-slot="toast-close" aria-label="Close" className={cn('absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus:outline-none focus:ring-2', className)} {...props}>
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      aria-label="Close"
+      className={cn('absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus:outline-none focus:ring-2', className)}
+      {...props}
+    >
       <X aria-hidden className="size-4" />
     </ToastPrimitive.Close>
   );

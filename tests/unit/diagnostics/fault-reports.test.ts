@@ -10,7 +10,9 @@ const errno = (code: string, path?: string) => Object.assign(new Error(`${code}:
 
 describe('errors of the machine', () => {
   it('are one clear line naming the path, for the codes a user can act on', () => {
-    expect(environmentError(errno('ENOSPC', '/srv/site/index.html'))?.describe()).toMatch(/^✗ Could not finish: the disk is full \(write \/srv\/site\/index\.html\)\.\n  Free some space/);
+    expect(environmentError(errno('ENOSPC', '/srv/site/index.html'))?.describe()).toMatch(
+      /^✗ Could not finish: the disk is full \(write \/srv\/site\/index\.html\)\.\n  Free some space/,
+    );
     expect(environmentError(errno('EROFS'))?.message).toMatch(/read-only/);
     expect(environmentError(errno('EACCES'))?.exitCode).toBe(1);
   });
@@ -29,7 +31,12 @@ describe('one unreadable file', () => {
   const d = (code: Diagnostic['code'], file: string): Diagnostic => ({ severity: 'error', code, file, line: 1, message: 'm' });
 
   it('is listed with what else is wrong, while the references it breaks are counted', () => {
-    const diagnostics = [d('YAML_SYNTAX', 'data/regions.yaml'), d('UNKNOWN_REFERENCE', 'data/suburbs.yaml'), d('UNKNOWN_REFERENCE', 'data/services/a.yaml'), d('SCHEMA', 'data/services/b.yaml')];
+    const diagnostics = [
+      d('YAML_SYNTAX', 'data/regions.yaml'),
+      d('UNKNOWN_REFERENCE', 'data/suburbs.yaml'),
+      d('UNKNOWN_REFERENCE', 'data/services/a.yaml'),
+      d('SCHEMA', 'data/services/b.yaml'),
+    ];
     const { shown, folded, causes } = foldConsequences(diagnostics);
     expect(causes).toEqual(['data/regions.yaml']);
     expect(shown.map((x) => x.code)).toEqual(['YAML_SYNTAX', 'SCHEMA']);

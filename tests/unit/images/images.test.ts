@@ -33,7 +33,11 @@ afterAll(() => caches.forEach((dir) => rmSync(dir, { recursive: true, force: tru
 
 /** The first gallery project shows `file`. */
 function addPhoto(data: DataCopy, file: string): void {
-  data.replace('pages/gallery.yaml', /(\n {8}scope:\n)/, `\n        photo:\n          src: ${file}\n          alt: Test picture of a new switchboard\n          caption: The finished board, labelled circuit by circuit.$1`);
+  data.replace(
+    'pages/gallery.yaml',
+    /(\n {8}scope:\n)/,
+    `\n        photo:\n          src: ${file}\n          alt: Test picture of a new switchboard\n          caption: The finished board, labelled circuit by circuit.$1`,
+  );
 }
 
 /** The data as loaded, with only the gallery's pictures (the test's own). */
@@ -115,14 +119,29 @@ describe('job photos', () => {
   it('reach the job card on its local page as <picture> markup with dimensions and a caption', async () => {
     const data = copyData();
     data.write('images/test-meter-box.jpg', await testPhoto(1600, 1200, '#16a34a'));
-    data.replace('jobs/brunswick-night-outage.yaml', /\nmonth: "2026-08"\n/, '\nmonth: "2026-08"\nphotos:\n  - src: test-meter-box.jpg\n    alt: Test picture of a meter box with its cover off\n    caption: The failed main switch, before it was replaced.\n');
+    data.replace(
+      'jobs/brunswick-night-outage.yaml',
+      /\nmonth: "2026-08"\n/,
+      '\nmonth: "2026-08"\nphotos:\n  - src: test-meter-box.jpg\n    alt: Test picture of a meter box with its cover off\n    caption: The failed main switch, before it was replaced.\n',
+    );
     const { site, diagnostics } = prepareSite(data.dir);
     expect(diagnostics.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const pictures = await Pictures.prepare({ ...site, services: [], landings: [], posts: [], pages: [] }, ROOT, newCache());
     expect(pictures.processed).toBe(1);
 
     const card = { slug: 'brunswick-night-outage', title: 'Night outage', when: 'August 2026', suburb: 'Brunswick', found: 'f', done: 'd', took: 't', outcome: 'o', sample: true };
-    const view = { intro: '', facts: [], jobsTitle: 'Jobs', jobs: [card], nearbyJobsTitle: '', nearbyJobs: [], reviewsTitle: '', reviews: [], nearbyReviewsTitle: '', nearbyReviews: [] } as unknown as LocalView;
+    const view = {
+      intro: '',
+      facts: [],
+      jobsTitle: 'Jobs',
+      jobs: [card],
+      nearbyJobsTitle: '',
+      nearbyJobs: [],
+      reviewsTitle: '',
+      reviews: [],
+      nearbyReviewsTitle: '',
+      nearbyReviews: [],
+    } as unknown as LocalView;
     const withPhotos = withJobPhotos(view, site.jobs, pictures);
     const photo = withPhotos.jobs[0]!.photos![0]!;
     expect([photo.width, photo.height]).toEqual([800, 533]);
@@ -132,7 +151,9 @@ describe('job photos', () => {
 
     const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LocalProof, { local: withPhotos })));
     // The job is a sample, so its photo is one too: labelled, and marked data-sample (issue 25).
-    expect(html).toMatch(/<figure><span class="relative block" data-sample="true"><picture data-slot="picture"><source type="image\/avif"[^>]*>.*<img [^>]*width="800" height="533"[^>]*alt="Test picture of a meter box with its cover off"[^>]*loading="lazy"[^>]*><\/picture><span [^>]*>Sample<\/span><\/span>/);
+    expect(html).toMatch(
+      /<figure><span class="relative block" data-sample="true"><picture data-slot="picture"><source type="image\/avif"[^>]*>.*<img [^>]*width="800" height="533"[^>]*alt="Test picture of a meter box with its cover off"[^>]*loading="lazy"[^>]*><\/picture><span [^>]*>Sample<\/span><\/span>/,
+    );
     expect(html).toContain('<figcaption class="mt-1 text-sm text-slate-700">The failed main switch, before it was replaced.</figcaption>');
   });
 

@@ -73,7 +73,16 @@ describe('suburb reads tracked while records are made', () => {
   it.each([
     ['the real site', real.site, sample],
     // Records are made only for routes the site has: a local page's plan entry exists for each of them.
-    ['a site with regional pages and no reviews', variant, [...sample.filter((r) => !('service' in r && r.service === regional.slug)), ...routesOf(variant).routes.filter((r) => 'service' in r && r.service === regional.slug).filter((_, i) => i % 5 === 0)]],
+    [
+      'a site with regional pages and no reviews',
+      variant,
+      [
+        ...sample.filter((r) => !('service' in r && r.service === regional.slug)),
+        ...routesOf(variant)
+          .routes.filter((r) => 'service' in r && r.service === regional.slug)
+          .filter((_, i) => i % 5 === 0),
+      ],
+    ],
   ])('name every suburb a record depends on: %s', (_, site, routes) => {
     const records = recordsOf(site);
     let checked = 0;

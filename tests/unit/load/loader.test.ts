@@ -53,7 +53,10 @@ describe('loading data', () => {
     data.replace('pages/home.yaml', 'href: /switchboard-upgrades', 'href: /nope');
     const { diagnostics } = prepareSite(data.dir).diagnostics;
     for (const file of ['services/switchboard-upgrades.yaml', '/suburbs.yaml', 'pages/home.yaml']) {
-      expect(diagnostics.some((d) => d.severity === 'error' && d.file.endsWith(file)), file).toBe(true);
+      expect(
+        diagnostics.some((d) => d.severity === 'error' && d.file.endsWith(file)),
+        file,
+      ).toBe(true);
     }
   });
 });

@@ -13,7 +13,7 @@ import { prepareSite } from '../../../generator/prepare-site.ts';
 const { site, manifest } = prepareSite('data');
 
 describe('own-sentence share', () => {
-  it('counts a sentence as a page\'s own only if no other page of its kind anywhere has it', () => {
+  it("counts a sentence as a page's own only if no other page of its kind anywhere has it", () => {
     const shares = ownShares([
       { id: 'a', kind: 'k', sentences: ['one', 'two'] },
       { id: 'b', kind: 'k', sentences: ['three', 'four'] },
@@ -65,7 +65,8 @@ describe('trade-aware local facts', () => {
 
 describe('the indexing rule over the real data', () => {
   // One service's pages plus the suburb pages keep the run short; siblings are all of that kind.
-  const routesFor = (service: string) => manifest.routes.filter((r) => r.kind === 'electrician' || r.kind === 'emergency-suburb' || (r.kind === 'service-in-suburb' && r.service === service));
+  const routesFor = (service: string) =>
+    manifest.routes.filter((r) => r.kind === 'electrician' || r.kind === 'emergency-suburb' || (r.kind === 'service-in-suburb' && r.service === service));
   const page = '/services/blocked-drains/in/kingsbury';
   const job: Job = {
     slug: 'kingsbury-test-sewer',
@@ -74,7 +75,8 @@ describe('the indexing rule over the real data', () => {
     suburb: 'kingsbury' as Job['suburb'],
     month: '2026-10',
     title: 'Collapsed clay sewer found under a 1960s laundry extension',
-    found: 'Water backed up through the shower waste every time the washing machine pumped out. The camera stopped at a collapsed section of clay pipe under the laundry slab, six metres from the house.',
+    found:
+      'Water backed up through the shower waste every time the washing machine pumped out. The camera stopped at a collapsed section of clay pipe under the laundry slab, six metres from the house.',
     done: 'We cut a small access through the slab, replaced two metres of broken clay with PVC and reinstated the floor. The line was jetted and filmed again to the connection point.',
     took: 'Two days, with the toilet working each night',
     outcome: 'The shower drains freely and the owner has footage of the new section for the house records.',
@@ -99,7 +101,10 @@ describe('the indexing rule over the real data', () => {
     const real: Site = { ...site, jobs: site.jobs.map((j) => ({ ...j, sample: false })), testimonials: site.testimonials.map((t) => ({ ...t, sample: false })) };
     for (const [path, { view }] of planLocalPages(real, routesFor('blocked-drains'))) {
       expect(view.sampleNote, path).toBeUndefined();
-      expect([...view.jobs, ...view.nearbyJobs, ...view.reviews, ...view.nearbyReviews].some((item) => item.sample), path).toBe(false);
+      expect(
+        [...view.jobs, ...view.nearbyJobs, ...view.reviews, ...view.nearbyReviews].some((item) => item.sample),
+        path,
+      ).toBe(false);
     }
   });
 
@@ -108,7 +113,9 @@ describe('the indexing rule over the real data', () => {
     for (const [path, { view }] of plan) {
       if (!path.startsWith('/services/')) continue;
       const text = JSON.stringify(view);
-      expect(text, path).not.toMatch(/electricity (?:distributor|network)|whole street is dark|poles, wires and meters|Jemena|CitiPower|Powercor|United Energy|AusNet Services|emergency electrician/i);
+      expect(text, path).not.toMatch(
+        /electricity (?:distributor|network)|whole street is dark|poles, wires and meters|Jemena|CitiPower|Powercor|United Energy|AusNet Services|emergency electrician/i,
+      );
     }
   });
 });

@@ -23,7 +23,7 @@ describe('distributors and their lines', () => {
     }
   });
 
-  it('gives each suburb its own network\'s line, both where a boundary runs through it, and every line with the bill where the data has none', () => {
+  it("gives each suburb its own network's line, both where a boundary runs through it, and every line with the bill where the data has none", () => {
     for (const suburb of site.suburbs) {
       const view = safetyView('electrical', file, suburb);
       const expected = [suburb.distributor, suburb.distributorAlso].filter(Boolean);
@@ -32,9 +32,17 @@ describe('distributors and their lines', () => {
       expect(view.contactsNote).toMatch(/bill/);
       for (const c of view.contacts) expect(c.phoneHref).toBe(`tel:${c.phone!.replace(/ /g, '')}`);
     }
-    const lalor = safetyView('electrical', file, site.suburbs.find((s) => s.slug === 'lalor'));
+    const lalor = safetyView(
+      'electrical',
+      file,
+      site.suburbs.find((s) => s.slug === 'lalor'),
+    );
     expect(lalor.contacts).toEqual([expect.objectContaining({ name: 'AusNet Services', phone: '13 17 99' })]);
-    const thomastown = safetyView('electrical', file, site.suburbs.find((s) => s.slug === 'thomastown'));
+    const thomastown = safetyView(
+      'electrical',
+      file,
+      site.suburbs.find((s) => s.slug === 'thomastown'),
+    );
     expect(thomastown.contactsNote).toMatch(/some streets are on Jemena’s network and others on AusNet Services’/);
   });
 
@@ -74,6 +82,8 @@ describe('reviews on a service page', () => {
       const same = site.testimonials.filter((r) => r.service === service.slug);
       expect(chosen.slice(0, Math.min(2, same.length))).toEqual(same.slice(0, 2));
     }
-    expect(reviewsForService({ slug: 'x', trade: 'gas' }, [{ name: 'A', suburb: 'kew', rating: 5, text: 'Good.', service: 'blocked-drains' }] as never, () => 'plumbing', 2)).toEqual([]);
+    expect(
+      reviewsForService({ slug: 'x', trade: 'gas' }, [{ name: 'A', suburb: 'kew', rating: 5, text: 'Good.', service: 'blocked-drains' }] as never, () => 'plumbing', 2),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,16 @@ describe('route manifest', () => {
   });
 
   it('has the expected number of routes per kind', () => {
-    const suburbPages = published.reduce((n, s) => n + (s.suburbPages === 'all' ? site.suburbs.length : s.suburbPages === 'none' ? 0 : site.suburbs.filter((sub) => (s.suburbPages as { regions: string[] }).regions.includes(sub.region)).length), 0);
+    const suburbPages = published.reduce(
+      (n, s) =>
+        n +
+        (s.suburbPages === 'all'
+          ? site.suburbs.length
+          : s.suburbPages === 'none'
+            ? 0
+            : site.suburbs.filter((sub) => (s.suburbPages as { regions: string[] }).regions.includes(sub.region)).length),
+      0,
+    );
     expect(count('service')).toBe(published.length);
     expect(count('service-in-suburb')).toBe(suburbPages);
     expect(count('suburb')).toBe(site.suburbs.length);

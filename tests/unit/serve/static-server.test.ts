@@ -25,7 +25,15 @@ describe('the preview server', () => {
       'services.html': '<title>services</title>',
       'services/blocked-drains.html': '<title>blocked drains</title>',
       'services/blocked-drains/in/kew.html': '<title>in kew</title>',
-      '_redirects': ['/home / 301!', '/about-us /about 301!', '/about-us/ /about 301!', '/service/:serviceSlug /services/:serviceSlug 301!', '/service/:serviceSlug/ /services/:serviceSlug 301!', '/electrician/:suburbName/:serviceSlug /services/:serviceSlug/in/:suburbName 301!', ''].join('\n'),
+      _redirects: [
+        '/home / 301!',
+        '/about-us /about 301!',
+        '/about-us/ /about 301!',
+        '/service/:serviceSlug /services/:serviceSlug 301!',
+        '/service/:serviceSlug/ /services/:serviceSlug 301!',
+        '/electrician/:suburbName/:serviceSlug /services/:serviceSlug/in/:suburbName 301!',
+        '',
+      ].join('\n'),
     };
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });

@@ -12,7 +12,11 @@ const CASES: Record<string, { wrong: string[]; right: string[] }> = {
     right: ['We recommend testing every 3-6 months (Energy Safe Victoria asks for at least once a year).', 'Energy Safe Victoria asks households to test at least once a year.'],
   },
   'as2293-part': {
-    wrong: ['Lights are tested every 6 months with a 90-minute discharge test (AS 2293.1).', 'We update the logbook under AS/NZS 2293.1.', 'We fit a current LED unit that meets AS 2293.1.'],
+    wrong: [
+      'Lights are tested every 6 months with a 90-minute discharge test (AS 2293.1).',
+      'We update the logbook under AS/NZS 2293.1.',
+      'We fit a current LED unit that meets AS 2293.1.',
+    ],
     right: ['Emergency lighting laid out to AS/NZS 2293.1 and shown on a drawing.', 'A 90-minute discharge test under AS/NZS 2293.2.'],
   },
   'plumbing-regulator': {
@@ -80,7 +84,8 @@ describe('fact rules (issue 16)', () => {
 
 describe('facts the pages must state (issue 16)', () => {
   const { site } = prepareSite('data');
-  const pageText = (slug: string) => JSON.stringify(site.pages.find((p) => p.slug === slug) ?? site.landings.find((l) => l.slug === slug) ?? site.services.find((s) => s.slug === slug));
+  const pageText = (slug: string) =>
+    JSON.stringify(site.pages.find((p) => p.slug === slug) ?? site.landings.find((l) => l.slug === slug) ?? site.services.find((s) => s.slug === slug));
 
   it('tells people on every emergency page to call 000 for shock injuries and live fallen lines, not only flames', () => {
     for (const slug of ['emergency-electrician-melbourne', 'emergency-experts', 'emergency-electrical-callouts', 'contact']) {
@@ -92,13 +97,22 @@ describe('facts the pages must state (issue 16)', () => {
   });
 
   it('says the prescribed-work pages are inspected by a licensed electrical inspector before energising', () => {
-    for (const slug of ['battery-storage-installations', 'backup-generator-installation', 'solar-inverter-repairs', 'switchboard-upgrades', 'meter-box-replacements', 'main-earth-bonding-upgrades']) {
+    for (const slug of [
+      'battery-storage-installations',
+      'backup-generator-installation',
+      'solar-inverter-repairs',
+      'switchboard-upgrades',
+      'meter-box-replacements',
+      'main-earth-bonding-upgrades',
+    ]) {
       expect(pageText(slug), slug).toMatch(/licensed\s+electrical\s+inspector/i);
     }
   });
 
   it('states the spec constant that energy audits can cut use 20-40%', () => {
-    const all = JSON.stringify([site.services, site.landings, site.pages]) + site.posts.map((p) => p.body.map((b) => ('children' in b && b.type === 'paragraph' ? inlineText(b.children) : '')).join(' ')).join(' ');
+    const all =
+      JSON.stringify([site.services, site.landings, site.pages]) +
+      site.posts.map((p) => p.body.map((b) => ('children' in b && b.type === 'paragraph' ? inlineText(b.children) : '')).join(' ')).join(' ');
     expect(all).toMatch(/energy audit[^"]*20-40%|20-40%[^"]*energy audit/);
   });
 });

@@ -14,7 +14,7 @@ function random(seed: number) {
     state ^= state << 5;
     return (state >>> 0) / 2 ** 32;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
 }
 
 // A list of fragments, kept on one line.
@@ -23,7 +23,11 @@ const NOISE = [':', ': ', '- ', '"', "'", '{', '}', '[', ']', '\t', '#', '&a', '
 
 type Mutation = (text: string, r: ReturnType<typeof random>) => string | Buffer;
 const MUTATIONS: Record<string, Mutation> = {
-  deleteLine: (t, r) => t.split('\n').filter((_, i, all) => i !== r.int(all.length)).join('\n'),
+  deleteLine: (t, r) =>
+    t
+      .split('\n')
+      .filter((_, i, all) => i !== r.int(all.length))
+      .join('\n'),
   duplicateLine: (t, r) => {
     const lines = t.split('\n');
     const i = r.int(lines.length);
@@ -66,10 +70,16 @@ describe('validate never crashes on mutated data', () => {
       'testimonials.yaml',
       'service-groups.yaml',
       'emergency-suburbs.yaml',
-      ...readdirSync(data.path('services')).slice(0, 12).map((f) => `services/${f}`),
-      ...readdirSync(data.path('landing')).slice(0, 4).map((f) => `landing/${f}`),
+      ...readdirSync(data.path('services'))
+        .slice(0, 12)
+        .map((f) => `services/${f}`),
+      ...readdirSync(data.path('landing'))
+        .slice(0, 4)
+        .map((f) => `landing/${f}`),
       ...readdirSync(data.path('pages')).map((f) => `pages/${f}`),
-      ...readdirSync(data.path('blog')).slice(0, 3).map((f) => `blog/${f}`),
+      ...readdirSync(data.path('blog'))
+        .slice(0, 3)
+        .map((f) => `blog/${f}`),
     ];
     const outcomes = { pass: 0, diagnostics: 0 };
     for (let n = 1; n <= CASES; n++) {

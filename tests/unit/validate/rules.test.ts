@@ -18,7 +18,9 @@ interface Case {
 const SERVICE = 'services/switchboard-upgrades.yaml';
 const POST = 'blog/why-your-safety-switch-keeps-tripping.md';
 // Pictures made here: 600x400 is too small for a hero (1152x768), and a file that is no picture.
-const SMALL_PNG = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } }).png().toBuffer();
+const SMALL_PNG = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } })
+  .png()
+  .toBuffer();
 
 const CASES: Case[] = [
   {
@@ -215,7 +217,12 @@ const CASES: Case[] = [
   },
   {
     name: 'a sentence a regulator would correct is an error at its line',
-    breakIt: (d) => d.replace('services/exit-emergency-light-testing.yaml', '    - Visual check of each fitting', '    - Logbook kept to AS 2293.1 after each discharge test.\n    - Visual check of each fitting'),
+    breakIt: (d) =>
+      d.replace(
+        'services/exit-emergency-light-testing.yaml',
+        '    - Visual check of each fitting',
+        '    - Logbook kept to AS 2293.1 after each discharge test.\n    - Visual check of each fitting',
+      ),
     code: 'FACT_CHECK',
     file: 'services/exit-emergency-light-testing.yaml',
     at: 'Logbook kept to AS 2293.1',

@@ -44,7 +44,9 @@ describe("each host target's documented limits fail the build, naming the limit 
 
   it('Cloudflare Pages: 20,000 files on the free plan, 100,000 on a paid plan (deploy.cloudflare.plan)', () => {
     const files = { files: 20_001, bytes: 1 };
-    expect(failure(() => checkLimits(HOSTS.cloudflare, input(), files)).message).toMatch(/20,001 files in a deployment on the free plan.*at most 20,000 \(Cloudflare Pages "Limits"/);
+    expect(failure(() => checkLimits(HOSTS.cloudflare, input(), files)).message).toMatch(
+      /20,001 files in a deployment on the free plan.*at most 20,000 \(Cloudflare Pages "Limits"/,
+    );
     expect(() => checkLimits(HOSTS.cloudflare, input({ cloudflare: { plan: 'paid' } }), files)).not.toThrow();
     expect(failure(() => checkLimits(HOSTS.cloudflare, input({ cloudflare: { plan: 'paid' } }), { files: 100_001, bytes: 1 })).message).toMatch(/at most 100,000/);
     expect(siteSettingsSchema.safeParse({ deploy: { host: 'cloudflare', cloudflare: { plan: 'enterprise' } } }).success).toBe(false);
@@ -63,7 +65,7 @@ describe("each host target's documented limits fail the build, naming the limit 
 });
 
 describe('the output folder', () => {
-  it('counts the bytes it will hold, and keeps what the host tool wrote there (Vercel\'s .vercel link) across a fresh build', () => {
+  it("counts the bytes it will hold, and keeps what the host tool wrote there (Vercel's .vercel link) across a fresh build", () => {
     const parent = mkdtempSync(join(tmpdir(), 'tradesite-keep-'));
     const out = join(parent, 'site');
     try {

@@ -3,22 +3,30 @@ import { UNEXPECTED_RESPONSE } from '../../../../src/lib/form-service/codes.ts';
 import { parseResponse } from '../../../../src/lib/form-service/parse-response.ts';
 import { submitLead } from '../../../../src/lib/form-service/submit.ts';
 
-describe('reading the form service\'s answer', () => {
+describe("reading the form service's answer", () => {
   it('success is a string `next`', () => {
     expect(parseResponse(200, JSON.stringify({ next: '/thanks', ok: true }))).toEqual({ kind: 'success', next: '/thanks' });
   });
 
   it('field errors keep their codes, and _replyto errors belong to email', () => {
-    const result = parseResponse(422, JSON.stringify({ errors: [
-      { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
-      { field: '_replyto', code: 'TYPE_EMAIL', message: 'must be valid' },
-      { field: 'name', code: 'REQUIRED_FIELD_MISSING', message: 'is required' },
-      { code: 'BLOCKED', message: 'blocked' },
-    ] }));
+    const result = parseResponse(
+      422,
+      JSON.stringify({
+        errors: [
+          { field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' },
+          { field: '_replyto', code: 'TYPE_EMAIL', message: 'must be valid' },
+          { field: 'name', code: 'REQUIRED_FIELD_MISSING', message: 'is required' },
+          { code: 'BLOCKED', message: 'blocked' },
+        ],
+      }),
+    );
     expect(result).toEqual({
       kind: 'field-errors',
       fields: {
-        email: [{ code: 'TYPE_EMAIL', message: 'should be an email' }, { code: 'TYPE_EMAIL', message: 'must be valid' }],
+        email: [
+          { code: 'TYPE_EMAIL', message: 'should be an email' },
+          { code: 'TYPE_EMAIL', message: 'must be valid' },
+        ],
         name: [{ code: 'REQUIRED_FIELD_MISSING', message: 'is required' }],
       },
       form: [{ code: 'BLOCKED', message: 'blocked' }],
@@ -39,7 +47,10 @@ describe('reading the form service\'s answer', () => {
 
   it('`errors` wins over `error`, which wins over `next`', () => {
     expect(parseResponse(400, JSON.stringify({ errors: [{ code: 'EMPTY', message: 'empty' }], error: 'x', next: '/y' })).kind).toBe('form-errors');
-    expect(parseResponse(400, JSON.stringify({ error: 'Form not found', next: '/y' }))).toEqual({ kind: 'form-errors', form: [{ code: 'UNSPECIFIED', message: 'Form not found' }] });
+    expect(parseResponse(400, JSON.stringify({ error: 'Form not found', next: '/y' }))).toEqual({
+      kind: 'form-errors',
+      form: [{ code: 'UNSPECIFIED', message: 'Form not found' }],
+    });
   });
 
   it('does not trust the HTTP status', () => {
@@ -79,7 +90,8 @@ describe('sending a submission', () => {
   it('tells a network failure from a timeout', async () => {
     const offline = await submitLead({ action: 'x', fields: {}, loadedAt: 0, fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(offline).toEqual({ kind: 'network-failure' });
-    const hang = (_: unknown, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const hang = (_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     const slow = await submitLead({ action: 'x', fields: {}, loadedAt: 0, timeoutMs: 30, fetchImpl: hang as typeof fetch });
     expect(slow).toEqual({ kind: 'timeout' });
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fillPattern, isPattern, matchPattern, matchRedirect, parsePattern, PATTERN_SYNTAX, patternProblem, patternToRegex, PatternError, strayParams } from '../../../../src/routing/redirect-pattern.ts';
+import {
+  fillPattern,
+  isPattern,
+  matchPattern,
+  matchRedirect,
+  parsePattern,
+  PATTERN_SYNTAX,
+  patternProblem,
+  patternToRegex,
+  PatternError,
+  strayParams,
+} from '../../../../src/routing/redirect-pattern.ts';
 
 describe('the redirect pattern language (src/routing/redirect-pattern.ts)', () => {
   it('parses once into literal and parameter segments', () => {
@@ -44,7 +55,7 @@ describe('the redirect pattern language (src/routing/redirect-pattern.ts)', () =
     expect(matchPattern(parsePattern('/'), '/')).toEqual({});
   });
 
-  it('fills a target with values, or with a host\'s own placeholders', () => {
+  it("fills a target with values, or with a host's own placeholders", () => {
     const target = parsePattern('/services/:serviceSlug/in/:suburbName');
     expect(fillPattern(target, { serviceSlug: 'a', suburbName: 'kew' })).toBe('/services/a/in/kew');
     expect(fillPattern(target, { serviceSlug: '${serviceSlug}', suburbName: '${suburbName}' })).toBe('/services/${serviceSlug}/in/${suburbName}');
@@ -56,7 +67,15 @@ describe('the redirect pattern language (src/routing/redirect-pattern.ts)', () =
   it('turns a pattern into a regex that matches exactly what matchPattern matches', () => {
     const pattern = parsePattern('/electrician/:suburbName/:serviceSlug');
     expect(patternToRegex(pattern)).toBe('^/electrician/(?<suburbName>[a-z0-9]+(?:-[a-z0-9]+)*)/(?<serviceSlug>[a-z0-9]+(?:-[a-z0-9]+)*)$');
-    const paths = ['/electrician/kew/x', '/electrician/kew/x/', '/electrician/kew', '/electrician/\\evil/x', '/electrician/kew/x-', '/electrician/st-kilda/a-b-c', '/Electrician/kew/x'];
+    const paths = [
+      '/electrician/kew/x',
+      '/electrician/kew/x/',
+      '/electrician/kew',
+      '/electrician/\\evil/x',
+      '/electrician/kew/x-',
+      '/electrician/st-kilda/a-b-c',
+      '/Electrician/kew/x',
+    ];
     for (const trailingSlash of [false, true]) {
       const regex = new RegExp(patternToRegex(pattern, { trailingSlash }));
       for (const path of paths) {

@@ -24,6 +24,7 @@ describe('heading shapes', () => {
       'See https://www.esv.vic.gov.au/ev for the rules',
       'Read /services/ev-charger-installations first',
       'ev-charger-installations',
-    ]) expect(messages(ok), ok).toEqual([]);
+    ])
+      expect(messages(ok), ok).toEqual([]);
   });
 });
