@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument, stringify } from 'yaml';
-import { schemaLine, COLLECTIONS, type CollectionKey } from '../schema/collections.ts';
+import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 
@@ -57,8 +57,12 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
   };
 }
 
-/** Collections copied as they are: the service catalogue and the suburb reference a new business starts from. */
-const COPIED: CollectionKey[] = ['settings', 'groups', 'services', 'landings', 'suburbs', 'regions', 'emergencySuburbs', 'localSettings', 'redirects', 'posts', 'navigation'];
+/**
+ * Collections copied as they are: those the table says hold nothing invented (the service
+ * catalogue, the suburb reference, the networks, settings). A new collection of reference data is
+ * copied without anyone listing it here; business, claims, pages and proof are written below.
+ */
+const COPIED: CollectionKey[] = COLLECTION_KEYS.filter((key) => COLLECTIONS[key].sample === 'none');
 /** Blocks that show proof the new business does not have yet: sample gallery projects, and review lists with no reviews. */
 const PROOF_BLOCKS = new Set(['gallery', 'testimonials']);
 
