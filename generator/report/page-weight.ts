@@ -6,7 +6,10 @@ import { ROUTE_KINDS } from '../../src/routing/routes.ts';
 
 /** The budgets of issue 8, in bytes of gzip (KB = 1024 bytes). */
 export const BUDGETS = {
-  firstLoadJs: 95 * 1024,
+  // 95 KB until the local pages gained the safety block and every page the sample labels (issues
+  // 25 and 26): 95.5 KB at most after the pattern interpreter left the first load. Issue 30 owns
+  // bringing it back down.
+  firstLoadJs: 96 * 1024,
   css: 12 * 1024,
   serviceInSuburbHtml: 20 * 1024,
   /**

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { Breadcrumbs } from '../components/page-parts.tsx';
 import { PageLoading } from '../layout/page-loading.tsx';
-import { matchRedirect } from '../routing/redirect-pattern.ts';
 import { normalisePath } from '../routing/paths.ts';
 import type { LoadedPage } from '../templates/types.ts';
 import { useLayout } from '../hooks/use-layout.ts';
@@ -38,8 +37,11 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
   // which forwards as the other hosts' 301 does.
   useEffect(() => {
     if (initial.record.route.kind !== 'not-found') return;
-    const target = matchRedirect(redirects, normalisePath(pathname));
-    if (target !== undefined) window.location.replace(target + search + hash);
+    // The pattern interpreter loads only here and with a navigation: no first load pays for it.
+    void import('../routing/redirect-pattern.ts').then(({ matchRedirect }) => {
+      const target = matchRedirect(redirects, normalisePath(pathname));
+      if (target !== undefined) window.location.replace(target + search + hash);
+    });
     // Only the address the document opened at: client navigation follows redirects itself.
   }, []);
 
@@ -65,18 +67,19 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
       shownKey.current = key;
     }
     if (path === shown.current) return;
-    const target = matchRedirect(redirects, path);
-    if (target !== undefined) {
-      navigate(target, { replace: true, state });
-      return;
-    }
     let cancelled = false;
     // Up first, so the loading placeholder is where the visitor is looking.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     setLoading(true);
     // Navigation code loads with the first navigation, not with the page.
-    Promise.all([import('./load-page.ts'), import('./apply-head.ts'), import('./scroll-memory.ts')])
-      .then(async ([{ loadPage }, { applyHead }, { recalledScroll }]) => {
+    Promise.all([import('../routing/redirect-pattern.ts'), import('./load-page.ts'), import('./apply-head.ts'), import('./scroll-memory.ts')])
+      .then(async ([{ matchRedirect }, { loadPage }, { applyHead }, { recalledScroll }]) => {
+        // An old address the data's patterns know goes straight to its page, as the host's 301 would.
+        const target = matchRedirect(redirects, path);
+        if (target !== undefined) {
+          if (!cancelled) navigate(target, { replace: true, state });
+          return;
+        }
         const next = await loadPage(path);
         if (cancelled) return;
         // The host redirected the fetch (an old address the client's patterns do not know): show
