@@ -1,13 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import type { FakeMode, RecordedSubmission } from '../../generator/serve/fake-form-service.ts';
+import { clearSubmissions, resetFormService, setFormMode as setMode, submissions } from '../helpers/form-service.ts';
 import { hydrated, launchBrowser, openPage } from '../helpers/browser.ts';
 import { siteUrl } from '../helpers/site.ts';
 
-const fake = () => inject('formServiceUrl');
-const setMode = (mode: FakeMode) => fetch(`${fake()}/__mode`, { method: 'POST', body: JSON.stringify({ mode }) });
-const submissions = async () => (await (await fetch(`${fake()}/__submissions`)).json()) as RecordedSubmission[];
 const PHONE = /Call \(03\) 5550 4821/;
 
 let browser: Browser;
@@ -17,10 +13,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-beforeEach(async () => {
-  await setMode('success');
-  await fetch(`${fake()}/__submissions`, { method: 'DELETE' });
-});
+beforeEach(resetFormService);
 
 const LEAD = { Name: 'Jo Citizen', Phone: '0400 000 000', Email: 'jo@example.com', Suburb: 'Reservoir', 'Message (optional)': 'Power point sparks' };
 
@@ -104,7 +97,7 @@ describe('every failure ends with the phone number, a retry and the words kept',
 
   it('a lead stored whose answer was lost: the retry carries the same lead id, so the owner sees one lead', async () => {
     for (const mode of ['stored-no-cors', 'stored-late'] as const) {
-      await fetch(`${fake()}/__submissions`, { method: 'DELETE' });
+      await clearSubmissions();
       await setMode(mode);
       const { page } = await openPage(browser);
       const form = await contactForm(page);

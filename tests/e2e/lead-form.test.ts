@@ -1,13 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import type { FakeMode, RecordedSubmission } from '../../generator/serve/fake-form-service.ts';
+import { resetFormService, setFormMode as setMode, submissions } from '../helpers/form-service.ts';
 import { hydrated, launchBrowser, openPage } from '../helpers/browser.ts';
 import { siteUrl } from '../helpers/site.ts';
-
-const fake = () => inject('formServiceUrl');
-const setMode = (mode: FakeMode) => fetch(`${fake()}/__mode`, { method: 'POST', body: JSON.stringify({ mode }) });
-const submissions = async () => (await (await fetch(`${fake()}/__submissions`)).json()) as RecordedSubmission[];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,10 +11,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-beforeEach(async () => {
-  await setMode('success');
-  await fetch(`${fake()}/__submissions`, { method: 'DELETE' });
-});
+beforeEach(resetFormService);
 
 const LEAD = { Name: 'Jo Citizen', Phone: '0400 000 000', Email: 'jo@example.com', Suburb: 'Reservoir' };
 
