@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/site-setup.ts'],
+          // A browser on a loaded 2-core CI machine can take seconds to fetch a lazy chunk or data
+          // file: polls wait up to 10 s (the default is 1 s) before calling a behaviour missing.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
