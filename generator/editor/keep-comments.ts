@@ -248,7 +248,11 @@ class TextEditor {
     const pad = /^[[{] /.test(source) ? ' ' : '';
     const print = (v: unknown): string | undefined => {
       if (isScalarValue(v)) return printInline(v, 'PLAIN', true);
-      const parts = Array.isArray(v) ? v.map(print) : isPlainObject(v) ? Object.entries(v).map(([k, x]) => ((s) => s && `${printInline(k, 'PLAIN', true)}: ${s}`)(print(x))) : [undefined];
+      const parts = Array.isArray(v)
+        ? v.map(print)
+        : isPlainObject(v)
+          ? Object.entries(v).map(([k, x]) => ((s) => s && `${printInline(k, 'PLAIN', true)}: ${s}`)(print(x)))
+          : [undefined];
       if (parts.some((p) => p === undefined)) return undefined;
       if (parts.length === 0) return Array.isArray(v) ? '[]' : '{}';
       return Array.isArray(v) ? `[${pad}${parts.join(', ')}${pad}]` : `{ ${parts.join(', ')} }`.replace(/^\{ /, `{${pad}`).replace(/ \}$/, `${pad}}`);
@@ -321,7 +325,7 @@ function matchItems(before: unknown[], after: unknown[]): (number | undefined)[]
     }
   }
   const anchors: [number, number][] = [];
-  for (let i = 0, j = 0; i < oldRest.length && j < newRest.length; ) {
+  for (let i = 0, j = 0; i < oldRest.length && j < newRest.length;) {
     if (isDeepStrictEqual(before[oldRest[i]!], after[newRest[j]!])) anchors.push([i++, j++]);
     else if (at(i + 1, j) >= at(i, j + 1)) i++;
     else j++;
