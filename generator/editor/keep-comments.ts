@@ -197,7 +197,8 @@ class TextEditor {
     // A reordered list is rewritten whole: moving text around would tear comments from their items.
     const matched = matches.filter((i): i is number => i !== undefined);
     if (matched.some((index, k) => k > 0 && index < matched[k - 1]!)) return false;
-    const dash = (node: Node) => this.text.lastIndexOf('-', node.range![0]);
+    // Searched from before the item: an item such as `-5` starts with a minus of its own.
+    const dash = (node: Node) => this.text.lastIndexOf('-', node.range![0] - 1);
     const column = items.length ? this.column(dash(items[0]!)) : 0;
     const kept = new Set(matched);
     items.forEach((node, index) => {

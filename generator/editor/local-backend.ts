@@ -230,18 +230,19 @@ class Backend {
     const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
     if (files.length === 0) throw new EditorRefusal(400, 'the save holds no file.');
     const changes: FileChange[] = [];
-    const writes: { abs: string; text: string }[] = [];
+    const writes: { abs: string; text: string; before?: string }[] = [];
     const removals: string[] = [];
     for (const file of files) {
       const abs = this.resolve(file.path);
       const target = file.newPath ? this.resolve(file.newPath) : abs;
-      const text = mergeEntry(this.dataPath(target), await this.readIfThere(abs), file.raw, this.headerFor(target));
+      const before = await this.readIfThere(abs);
+      const text = mergeEntry(this.dataPath(target), before, file.raw, this.headerFor(target));
       if (target !== abs) {
         changes.push({ path: this.dataPath(abs), text: null });
         removals.push(abs);
       }
       changes.push({ path: this.dataPath(target), text });
-      writes.push({ abs: target, text });
+      writes.push({ abs: target, text, before: target === abs ? before : undefined });
     }
     // Photos uploaded with the entry go first, as the entry may show them; undone if it is refused.
     const uploads = params.assets.map((item) => this.checkedUpload(item));
@@ -252,7 +253,8 @@ class Backend {
       await Promise.all(created.map((abs) => rm(abs, { force: true })));
       throw new EditorRefusal(422, check.message);
     }
-    for (const write of writes) await writeAtomic(write.abs, write.text);
+    // A save that changes nothing leaves the file alone: no new time stamp, no rebuild.
+    for (const write of writes) if (write.text !== write.before) await writeAtomic(write.abs, write.text);
     await Promise.all(removals.map((abs) => rm(abs, { force: true })));
     return { message: 'entry persisted' };
   }

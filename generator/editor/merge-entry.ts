@@ -10,9 +10,23 @@ import { updateMarkdownText, updateYamlText } from './keep-comments.ts';
 export function mergeEntry(path: string, before: string | undefined, raw: string, header = ''): string {
   if (path.endsWith('.md')) {
     const { frontMatter, body } = splitMarkdown(raw, path);
-    return updateMarkdownText(before ?? '---\n' + header + '---\n', frontMatter, body);
+    return updateMarkdownText(before ?? '---\n' + header + '---\n', withoutNulls(frontMatter), body);
   }
-  return updateYamlText(before ?? header, parseRaw(raw, path));
+  return updateYamlText(before ?? header, withoutNulls(parseRaw(raw, path)));
+}
+
+/**
+ * Decap writes a cleared optional field as null. No data schema takes null (an optional key is
+ * absent, not null), so a null key means "not set" and is left out rather than refused.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, withoutNulls(v)]),
+  );
 }
 
 function parseRaw(raw: string, path: string): unknown {

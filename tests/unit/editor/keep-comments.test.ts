@@ -155,6 +155,34 @@ describe('updateYamlText', () => {
     }
   });
 
+  it('finds the dash of a list item that itself starts with a minus', () => {
+    const text = 'offsets:\n  - -5 # before\n  - 3\n';
+    expect(edit<{ offsets: number[] }>(text, (v) => (v.offsets = [-6, 3]))).toBe('offsets:\n  - -6 # before\n  - 3\n');
+    expect(edit<{ offsets: number[] }>(text, (v) => v.offsets.splice(0, 1))).toBe('offsets:\n  - 3\n');
+  });
+
+  it('reads back exactly what was saved for every value of a service file changed in turn', () => {
+    for (const name of ['switchboard-upgrades.yaml']) {
+      const text = readFileSync(join(DATA, 'services', name), 'utf8');
+      const leaves: (string | number)[][] = [];
+      const walk = (v: unknown, path: (string | number)[]) => {
+        if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
+        else leaves.push(path);
+      };
+      walk(parse(text), []);
+      for (const path of leaves) {
+        // A plain line, a line yaml must quote, and prose long enough to fold.
+        for (const next of ['Changed value', 'a: b, c # d', 'Long words. '.repeat(20).trim()]) {
+          edit<Record<string, unknown>>(text, (v) => {
+            let at: any = v;
+            for (const k of path.slice(0, -1)) at = at[k];
+            at[path[path.length - 1]!] = typeof at[path[path.length - 1]!] === 'number' ? 42 : next;
+          });
+        }
+      }
+    }
+  });
+
   it('keeps the comments a file opens with when its old text could not be read as YAML', () => {
     const out = updateYamlText('# yaml-language-server: $schema=x.json\nslug: [oops\n', { slug: 'fixed' });
     expect(out).toBe('# yaml-language-server: $schema=x.json\nslug: fixed\n');

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,13 @@ describe('saving an entry', () => {
     expect(after.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/job.schema.json');
     // No temporary file is left beside it.
     expect(readdirSync(join(root, 'data/jobs')).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('leaves the file untouched by a save that changes nothing', async () => {
+    const before = statSync(join(root, JOB)).mtimeMs;
+    await new Promise((done) => setTimeout(done, 20));
+    expect((await persist(JOB, decapRaw(read(JOB)))).status).toBe(200);
+    expect(statSync(join(root, JOB)).mtimeMs).toBe(before);
   });
 
   it("refuses an invalid change with HTTP 422 and validate's message, writing nothing", async () => {
