@@ -155,6 +155,21 @@ describe('updateYamlText', () => {
     }
   });
 
+  it('rewrites a list item whole when it cannot be edited in place, leaving its neighbours', () => {
+    // A new first key would have to go on the dash's line: the item is printed afresh.
+    const text = 'items:\n  - name: a\n    note: x\n  - name: b # kept\n';
+    expect(edit<{ items: object[] }>(text, (v) => (v.items[0] = { first: 1, name: 'a' }))).toBe('items:\n  - first: 1\n    name: a\n  - name: b # kept\n');
+  });
+
+  it('moves reordered list items whole, with their comments, editing inside them as usual', () => {
+    const text = 'faq:\n  # Asked most.\n  - q: First?\n    a: One. # short\n\n  # About money.\n  - q: Second?\n    a: Two.\nafter: 1\n';
+    const out = edit<{ faq: { q: string; a: string }[] }>(text, (v) => {
+      v.faq.reverse();
+      v.faq[1]!.a = 'Uno.';
+    });
+    expect(out).toBe('faq:\n  # About money.\n  - q: Second?\n    a: Two.\n  # Asked most.\n  - q: First?\n    a: Uno. # short\n\nafter: 1\n');
+  });
+
   it('finds the dash of a list item that itself starts with a minus', () => {
     const text = 'offsets:\n  - -5 # before\n  - 3\n';
     expect(edit<{ offsets: number[] }>(text, (v) => (v.offsets = [-6, 3]))).toBe('offsets:\n  - -6 # before\n  - 3\n');
