@@ -13,6 +13,7 @@ import { resolveDataPath } from './data-path.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { checkUpload, MAX_UPLOAD_BYTES } from './media-upload.ts';
 import { mergeEntry } from './merge-entry.ts';
+import { refuseForeignRequest } from './same-origin.ts';
 
 /**
  * The decap-server protocol (Decap CMS's `local_backend`, packages/decap-server, mode "simple":
@@ -30,6 +31,7 @@ export function localBackend(options: { root: string; dataDir: string }): (req: 
   return async (req, res) => {
     try {
       if (req.method !== 'POST') throw new EditorRefusal(405, 'the editing API takes POST requests only.');
+      refuseForeignRequest(req);
       const request = parseRequest(await readBody(req));
       const run = () => backend.handle(request);
       const answer = MUTATING.has(request.action) ? await (queue = queue.then(run, run)) : await run();

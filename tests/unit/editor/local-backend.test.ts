@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,10 +204,34 @@ describe('deleting data', () => {
   });
 });
 
+describe('requests from other pages', () => {
+  /** A raw request, so the Host header can be what a rebinding attacker's page would send. */
+  const raw = (headers: Record<string, string>, body = JSON.stringify({ action: 'persistMedia', params: { asset: media('planted.jpg', JPEG) } })) =>
+    new Promise<number>((done, fail) => {
+      const req = request(url, { method: 'POST', headers }, (res) => {
+        res.resume();
+        done(res.statusCode!);
+      });
+      req.on('error', fail);
+      req.end(body);
+    });
+
+  it('refuses a cross-site form post (text/plain), a foreign Origin and a domain name pointed at this machine', async () => {
+    expect(await raw({ 'content-type': 'text/plain' })).toBe(415);
+    expect(await raw({ 'content-type': 'application/json', origin: 'https://evil.example' })).toBe(403);
+    expect(await raw({ 'content-type': 'application/json', host: 'rebound.evil.example' })).toBe(403);
+    expect(existsSync(join(root, 'data/images/planted.jpg'))).toBe(false);
+    // The editor's own page: same origin, JSON.
+    const host = new URL(url).host;
+    expect(await raw({ 'content-type': 'application/json; charset=utf-8', origin: `http://${host}` })).toBe(200);
+    expect(existsSync(join(root, 'data/images/planted.jpg'))).toBe(true);
+  });
+});
+
 it('answers an unknown action with 422 and a malformed request with 400', async () => {
   expect((await call('unpublishedEntries')).status).toBe(422);
   expect((await call('getEntry', {})).status).toBe(400);
-  const notJson = await fetch(url, { method: 'POST', body: '{' });
+  const notJson = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
   expect(notJson.status).toBe(400);
   expect((await fetch(url)).status).toBe(405);
 });
