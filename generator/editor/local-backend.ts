@@ -49,7 +49,7 @@ const dataFile = z.object({ path, raw: z.string(), newPath: path.optional(), slu
 /** The requests Decap's proxy backend sends (decap-cms-backend-proxy/src/implementation.ts). */
 const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info'), params: z.object({}).passthrough().optional() }),
-  z.object({ action: z.literal('entriesByFolder'), params: z.object({ folder: path, extension: z.string(), depth: z.number().int().min(0).max(10) }) }),
+  z.object({ action: z.literal('entriesByFolder'), params: z.object({ folder: path, extension: z.string(), depth: z.number().int().min(0).max(100) }) }),
   z.object({ action: z.literal('entriesByFiles'), params: z.object({ files: z.array(z.object({ path, label: z.string().optional() })) }) }),
   z.object({ action: z.literal('getEntry'), params: z.object({ path }) }),
   z.object({

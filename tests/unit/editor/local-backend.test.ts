@@ -111,6 +111,18 @@ describe('saving an entry', () => {
     expect(read('data/jobs/brunswick-new-board.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/job\.schema\.json\nslug: brunswick-new-board\n/);
   });
 
+  it('renames a file when the slug changes (newPath), checking both together', async () => {
+    const raw = decapRaw(read(JOB)).replace('slug: brunswick-night-outage', 'slug: brunswick-late-outage');
+    const { status, body } = await call('persistEntry', {
+      dataFiles: [{ slug: 'brunswick-late-outage', path: JOB, newPath: 'data/jobs/brunswick-late-outage.yaml', raw }],
+      assets: [],
+      options: { commitMessage: 'Rename', useWorkflow: false, status: '' },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(existsSync(join(root, JOB))).toBe(false);
+    expect(read('data/jobs/brunswick-late-outage.yaml')).toMatch(/^# yaml-language-server: .*\n# Sample data/);
+  });
+
   it("merges a blog post's front matter and replaces its body", async () => {
     const name = readdirSync(join(root, 'data/blog')).find((n) => n.endsWith('.md'))!;
     const path = `data/blog/${name}`;
