@@ -38,7 +38,8 @@ function parseRaw(raw: string, path: string): unknown {
 }
 
 function splitMarkdown(raw: string, path: string): { frontMatter: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(raw);
+  // The closing "---" stands on a line of its own, as the loader requires (load/markdown.ts).
+  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(raw);
   if (!match) throw new EditorRefusal(422, `the editor sent ${path} without front matter between two "---" lines.`);
-  return { frontMatter: parseRaw(match[1]!, path) ?? {}, body: match[2]! };
+  return { frontMatter: parseRaw(match[1] ?? '', path) ?? {}, body: match[2]! };
 }
