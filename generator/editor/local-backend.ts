@@ -4,7 +4,7 @@ import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
-import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, schemaLine } from '../schema/collections.ts';
+import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, schemaLine } from '../schema/collections.ts';
 import { imageUses } from '../images/image-uses.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { writeAtomic } from './atomic-write.ts';
@@ -218,6 +218,19 @@ class Backend {
     return key && abs.endsWith('.yaml') ? schemaLine(key) + '\n' : '';
   }
 
+  /**
+   * An entry is a file the loader reads: a collection's file or an item of a folder collection.
+   * Anything else (a photo, a stray name) would be written without ever being validated.
+   */
+  private refuseNonEntry(abs: string): void {
+    const path = this.dataPath(abs);
+    const isEntry = COLLECTION_KEYS.some((key) => {
+      const c = COLLECTIONS[key];
+      return c.form === 'file' ? c.path === path : dirname(path) === c.path && path.endsWith(itemExtension(c)) && !basename(path).startsWith('.');
+    });
+    if (!isEntry) throw new EditorRefusal(403, `${this.repoPath(abs)} is not a data file the site reads; the editor saves entries of its collections only.`);
+  }
+
   private checkedUpload(item: z.infer<typeof asset>): { abs: string; bytes: Buffer } {
     const abs = this.resolve(item.path);
     if (dirname(abs) !== this.images) {
@@ -237,6 +250,7 @@ class Backend {
     for (const file of files) {
       const abs = this.resolve(file.path);
       const target = file.newPath ? this.resolve(file.newPath) : abs;
+      for (const path of new Set([abs, target])) this.refuseNonEntry(path);
       const before = await this.readIfThere(abs);
       const text = mergeEntry(this.dataPath(target), before, file.raw, this.headerFor(target));
       if (target !== abs) {

@@ -111,6 +111,16 @@ describe('saving an entry', () => {
     expect(read('data/jobs/brunswick-new-board.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/job\.schema\.json\nslug: brunswick-new-board\n/);
   });
 
+  it('refuses to save an entry over a photo or into a file the site does not read', async () => {
+    const photo = readFileSync(join(root, 'data/images/switchboard-layout.png'));
+    const overPhoto = await persist('data/images/switchboard-layout.png', 'slug: x\n');
+    expect(overPhoto.status).toBe(403);
+    expect(overPhoto.body.error).toContain('not a data file the site reads');
+    expect(readFileSync(join(root, 'data/images/switchboard-layout.png'))).toEqual(photo);
+    expect((await persist('data/stray.yaml', 'a: 1\n')).status).toBe(403);
+    expect(existsSync(join(root, 'data/stray.yaml'))).toBe(false);
+  });
+
   it('renames a file when the slug changes (newPath), checking both together', async () => {
     const raw = decapRaw(read(JOB)).replace('slug: brunswick-night-outage', 'slug: brunswick-late-outage');
     const { status, body } = await call('persistEntry', {
