@@ -76,7 +76,26 @@ function syntheticData(scale: number): string {
 }
 
 /** Words that make a plausible locality of a suburb's name, as Melbourne's "Box Hill North" or "Glen Iris". */
-const PLACE_SUFFIXES = ['North', 'South', 'East', 'West', 'Heights', 'Vale', 'Rise', 'Park', 'Hill', 'Downs', 'Gardens', 'Valley', 'Upper', 'Lower', 'Central', 'Junction', 'Grove', 'Ridge'];
+const PLACE_SUFFIXES = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'Heights',
+  'Vale',
+  'Rise',
+  'Park',
+  'Hill',
+  'Downs',
+  'Gardens',
+  'Valley',
+  'Upper',
+  'Lower',
+  'Central',
+  'Junction',
+  'Grove',
+  'Ridge',
+];
 
 /**
  * Per suburb slug, `count` new [slug, name] pairs: its name with a suffix, skipping any name or
@@ -225,13 +244,19 @@ function round2(n: number): number {
 /** One line per figure, one column per scale: the figures are many and the scales few. */
 function table(rows: Record<string, unknown>[]): string {
   const figures = Object.keys(rows[0] ?? {}).filter((key) => key !== 'scale' && key !== 'hosts');
-  return columns(['', ...rows.map((r) => String(r.scale))], figures.map((figure) => [figure, ...rows.map((r) => String(r[figure]))]));
+  return columns(
+    ['', ...rows.map((r) => String(r.scale))],
+    figures.map((figure) => [figure, ...rows.map((r) => String(r[figure]))]),
+  );
 }
 
 function hostTable(rows: { scale: string; hosts: Record<string, { files: number; mb: number } | string> }[]): string {
   const hosts = Object.keys(rows[0]?.hosts ?? {});
   const cell = (output: { files: number; mb: number } | string | undefined) => (typeof output === 'object' ? `${output.files} files, ${output.mb} MB` : (output ?? ''));
-  return columns(['', ...rows.map((r) => r.scale)], hosts.map((host) => [host, ...rows.map((r) => cell(r.hosts[host]))]));
+  return columns(
+    ['', ...rows.map((r) => r.scale)],
+    hosts.map((host) => [host, ...rows.map((r) => cell(r.hosts[host]))]),
+  );
 }
 
 function columns(head: string[], body: string[][]): string {

@@ -55,7 +55,11 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
   const [suburbs, setSuburbs] = useState<readonly string[]>([]);
   const suggestSuburbs = () => {
     // Without them the field still takes any suburb typed: a failed fetch costs only the suggestions.
-    if (suburbs.length === 0) loadFinder(suburbFinder).then((data) => setSuburbs(suburbNames(data)), () => undefined);
+    if (suburbs.length === 0)
+      loadFinder(suburbFinder).then(
+        (data) => setSuburbs(suburbNames(data)),
+        () => undefined,
+      );
   };
   const { notify, celebrate } = useFeedback();
   const navigate = useNavigate();
@@ -276,7 +280,11 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
       )}
       {/* Suggestions matter only once someone types, so they are neither prerendered nor in the
           layout file: pages then do not change with every suburb added (see bodyLayout). */}
-      <datalist id={`${id}-suburbs`}>{suburbs.map((s) => <option key={s} value={s} />)}</datalist>
+      <datalist id={`${id}-suburbs`}>
+        {suburbs.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
       <div className="sm:col-span-2">
         <div className="flex items-center gap-3">
           <input

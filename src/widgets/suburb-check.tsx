@@ -9,7 +9,6 @@ import { paths } from '../routing/paths.ts';
 
 const QUERY_PARAM = 'suburb';
 
-
 /**
  * "Do you come to me?": a suburb name or postcode, answered in words with the suburb's page, the
  * arrival claim that applies there, or "outside our usual area: call us". Without JavaScript

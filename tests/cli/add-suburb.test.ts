@@ -62,7 +62,11 @@ describe('adding a suburb to a built site', () => {
     const after = snapshot(incremental);
 
     const slug = 'templestowe-lower';
-    const newPages = [paths.electrician(slug), paths.suburb(slug), ...['switchboard-upgrades', 'blocked-drains', 'tripped-circuit-repairs'].map((service) => paths.serviceInSuburb(service, slug))];
+    const newPages = [
+      paths.electrician(slug),
+      paths.suburb(slug),
+      ...['switchboard-upgrades', 'blocked-drains', 'tripped-circuit-repairs'].map((service) => paths.serviceInSuburb(service, slug)),
+    ];
     // The areas page lists every suburb; no other page names a suburb without housing or neighbours.
     const listing = [paths.known('areas')];
     expect(rendered(added.stdout)).toBe(newPages.length + listing.length);
