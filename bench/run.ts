@@ -7,7 +7,7 @@
  *   npm run bench -- 1 4       only those scales
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -188,7 +188,7 @@ const results = [];
 for (const scale of SCALES) {
   const dataDir = syntheticData(scale);
   const outDir = join(WORK, `out-${scale}x`);
-  rmSync(outDir, { recursive: true, force: true });
+  removeOutput(outDir);
   // The 1x clean build includes bundling (Vite client and server builds); the others reuse them.
   if (scale === SCALES[0]) rmSync('.cache/bundles.sha256', { force: true });
   const clean = build(dataDir, outDir);
@@ -224,7 +224,7 @@ for (const scale of SCALES) {
   };
   results.push(row);
   console.log(JSON.stringify(row));
-  rmSync(outDir, { recursive: true, force: true });
+  removeOutput(outDir);
 }
 
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
@@ -232,6 +232,14 @@ console.log('\n' + table(results));
 console.log('\nOutput per host target (files, MB):\n' + hostTable(results));
 console.log(`\nMachine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}`);
 writeFileSync(join('bench', 'results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2) + '\n');
+
+/** A build's folder, its state beside it and the host files written beside it (nginx's). */
+function removeOutput(outDir: string): void {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(stateDirFor(outDir), { recursive: true, force: true });
+  const prefix = `${outDir.slice(WORK.length + 1)}.`;
+  for (const name of readdirSync(WORK)) if (name.startsWith(prefix)) rmSync(join(WORK, name), { force: true });
+}
 
 function round(n: number): number {
   return Math.round(n * 10) / 10;
