@@ -260,11 +260,17 @@ function table(rows: Record<string, unknown>[]): string {
 
 function hostTable(rows: { scale: string; hosts: Record<string, { files: number; mb: number } | string> }[]): string {
   const hosts = Object.keys(rows[0]?.hosts ?? {});
-  const cell = (output: { files: number; mb: number } | string | undefined) => (typeof output === 'object' ? `${output.files} files, ${output.mb} MB` : (output ?? ''));
+  const cell = (output: { files: number; mb: number } | string | undefined) => (typeof output === 'object' ? `${output.files} files, ${output.mb} MB` : shortReason(output ?? ''));
   return columns(
     ['', ...rows.map((r) => r.scale)],
     hosts.map((host) => [host, ...rows.map((r) => cell(r.hosts[host]))]),
   );
+}
+
+/** "The site does not fit X: 46,182 files in a deployment, at most 20,000 (source)" -> "does not fit: 46,182 files in a deployment > 20,000". */
+function shortReason(reason: string): string {
+  const limit = /: ([\d,]+) ([^(]+?)(?: \([^)]*\))?, at most ([\d,]+)/.exec(reason);
+  return limit ? `does not fit: ${limit[1]} ${limit[2]} > ${limit[3]}` : reason.slice(0, 60);
 }
 
 function columns(head: string[], body: string[][]): string {
