@@ -7,7 +7,7 @@
  *   npm run bench -- 1 4       only those scales
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -16,6 +16,8 @@ import { ROUTES_FILE } from '../generator/incremental/build-state.ts';
 import { CLIENT_DIR } from '../generator/render/bundles.ts';
 import { firstLoadWeights, gzipSize } from '../generator/report/page-weight.ts';
 import { htmlFileFor } from '../src/routing/paths.ts';
+import { HOSTS } from '../generator/output/hosts/index.ts';
+import type { HostName } from '../generator/schema/site-settings.ts';
 import { runCli, startCli } from '../tests/helpers/run-cli.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
 
@@ -33,9 +35,9 @@ interface Run {
   stdout: string;
 }
 
-function build(dataDir: string, outDir: string): Run {
+function build(dataDir: string, outDir: string, args: string[] = []): Run {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['bench/measure.mjs', 'build', '--data', dataDir, '--out', outDir, '--no-duplicate-check'], {
+  const run = spawnSync(process.execPath, ['bench/measure.mjs', 'build', '--data', dataDir, '--out', outDir, '--no-duplicate-check', ...args], {
     encoding: 'utf8',
     env: { ...process.env, CI: '1' },
     maxBuffer: 64 * 1024 * 1024,
@@ -48,8 +50,10 @@ function build(dataDir: string, outDir: string): Run {
 }
 
 /**
- * A copy of data/ with every suburb repeated `scale` times (each copy its own slug and name).
- * The copies are near-duplicates by construction, so these builds skip the duplicate check.
+ * A copy of data/ with `scale - 1` made-up neighbours of every suburb ("Kew North", "Kew Vale"...),
+ * each with its own slug and name and the real suburb's facts, its nearby suburbs being the same
+ * variant of the real one's. The copies are near-duplicates by construction, so these builds skip
+ * the duplicate check. Written without YAML anchors: the loader refuses aliases.
  */
 function syntheticData(scale: number): string {
   const dir = join(WORK, `data-${scale}x`);
@@ -58,16 +62,62 @@ function syntheticData(scale: number): string {
   if (scale === 1) return dir;
   const file = join(dir, 'suburbs.yaml');
   const { suburbs } = parse(readFileSync(file, 'utf8')) as { suburbs: { slug: string; name: string; nearby?: string[] }[] };
+  const variants = syntheticNames(suburbs, scale - 1);
   const copies = suburbs.flatMap((suburb) =>
-    Array.from({ length: scale - 1 }, (_, i) => ({
+    variants.get(suburb.slug)!.map(({ slug, name }, i) => ({
       ...suburb,
-      slug: `${suburb.slug}-${i + 2}`,
-      name: `${suburb.name} ${i + 2}`,
-      nearby: (suburb.nearby ?? []).map((n) => `${n}-${i + 2}`),
+      slug,
+      name,
+      nearby: (suburb.nearby ?? []).map((n) => variants.get(n)?.[i]?.slug ?? n),
     })),
   );
-  writeFileSync(file, stringify({ suburbs: [...suburbs, ...copies] }, { lineWidth: 0 }));
+  writeFileSync(file, stringify({ suburbs: [...suburbs, ...copies] }, { lineWidth: 0, aliasDuplicateObjects: false }));
   return dir;
+}
+
+/** Words that make a plausible locality of a suburb's name, as Melbourne's "Box Hill North" or "Glen Iris". */
+const PLACE_SUFFIXES = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'Heights',
+  'Vale',
+  'Rise',
+  'Park',
+  'Hill',
+  'Downs',
+  'Gardens',
+  'Valley',
+  'Upper',
+  'Lower',
+  'Central',
+  'Junction',
+  'Grove',
+  'Ridge',
+];
+
+/**
+ * Per suburb slug, `count` new [slug, name] pairs: its name with a suffix, skipping any name or
+ * slug already taken (a real "Kew East" stays the only one), within the schema's 40 characters.
+ */
+function syntheticNames(suburbs: readonly { slug: string; name: string }[], count: number): Map<string, { slug: string; name: string }[]> {
+  const taken = new Set(suburbs.flatMap((s) => [s.slug, s.name.toLowerCase()]));
+  const variants = new Map<string, { slug: string; name: string }[]>();
+  for (const suburb of suburbs) {
+    const made: { slug: string; name: string }[] = [];
+    for (const suffix of PLACE_SUFFIXES) {
+      if (made.length === count) break;
+      const name = `${suburb.name} ${suffix}`;
+      const slug = `${suburb.slug}-${suffix.toLowerCase()}`;
+      if (name.length > 40 || taken.has(slug) || taken.has(name.toLowerCase())) continue;
+      taken.add(slug).add(name.toLowerCase());
+      made.push({ slug, name });
+    }
+    if (made.length < count) throw new Error(`bench: not enough distinct names for ${suburb.name} at this scale`);
+    variants.set(suburb.slug, made);
+  }
+  return variants;
 }
 
 /**
@@ -87,6 +137,27 @@ async function watchedEdit(dataDir: string, outDir: string, edit: () => void): P
   } finally {
     await watch.interrupt();
   }
+}
+
+/**
+ * What each host target's output holds (the build's "For <host>: N files (M MB)" line), built
+ * into the same folder one after the other: the pages stay as they are between hosts that send
+ * their headers from a file, and the static target, whose pages carry a meta CSP, comes last. A
+ * host the site does not fit (Vercel's file limit at scale) is reported with the build's reason.
+ */
+function hostOutputs(dataDir: string, outDir: string): Record<string, { files: number; mb: number } | string> {
+  const outputs: Record<string, { files: number; mb: number } | string> = {};
+  const hosts = Object.keys(HOSTS).sort((a, b) => Number(HOSTS[a as HostName].cspInMeta) - Number(HOSTS[b as HostName].cspInMeta));
+  for (const host of hosts) {
+    try {
+      const { stdout } = build(dataDir, outDir, ['--host', host]);
+      const [, files, mb] = /^For [^:]+: ([\d,]+) files \(([\d.,]+) MB\)/m.exec(stdout) ?? [];
+      outputs[host] = { files: Number(files?.replaceAll(',', '')), mb: Number(mb?.replaceAll(',', '')) };
+    } catch (error) {
+      outputs[host] = /The site does not fit[^\n]*/.exec(String(error))?.[0] ?? 'build failed';
+    }
+  }
+  return outputs;
 }
 
 /** Adds a suburb the way a user would, with the CLI (its pages and the menus' counts change). */
@@ -117,7 +188,7 @@ const results = [];
 for (const scale of SCALES) {
   const dataDir = syntheticData(scale);
   const outDir = join(WORK, `out-${scale}x`);
-  rmSync(outDir, { recursive: true, force: true });
+  removeOutput(outDir);
   // The 1x clean build includes bundling (Vite client and server builds); the others reuse them.
   if (scale === SCALES[0]) rmSync('.cache/bundles.sha256', { force: true });
   const clean = build(dataDir, outDir);
@@ -148,16 +219,27 @@ for (const scale of SCALES) {
     peakRssMb: Math.max(...runs.map((r) => r.maxRssMb)),
     peakRssStep: ['clean', 'unchanged', 'one suburb', 'add suburb'][runs.findIndex((r) => r.maxRssMb === Math.max(...runs.map((x) => x.maxRssMb)))],
     ...bytesPerPage(outDir),
+    // Last: the static target renders every page again.
+    hosts: hostOutputs(dataDir, outDir),
   };
   results.push(row);
   console.log(JSON.stringify(row));
-  rmSync(outDir, { recursive: true, force: true });
+  removeOutput(outDir);
 }
 
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
 console.log('\n' + table(results));
+console.log('\nOutput per host target (files, MB):\n' + hostTable(results));
 console.log(`\nMachine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}`);
 writeFileSync(join('bench', 'results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2) + '\n');
+
+/** A build's folder, its state beside it and the host files written beside it (nginx's). */
+function removeOutput(outDir: string): void {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(stateDirFor(outDir), { recursive: true, force: true });
+  const prefix = `${outDir.slice(WORK.length + 1)}.`;
+  for (const name of readdirSync(WORK)) if (name.startsWith(prefix)) rmSync(join(WORK, name), { force: true });
+}
 
 function round(n: number): number {
   return Math.round(n * 10) / 10;
@@ -167,9 +249,32 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** One line per figure, one column per scale: the figures are many and the scales few. */
 function table(rows: Record<string, unknown>[]): string {
-  const columns = Object.keys(rows[0] ?? {});
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
-  return [line(columns), ...rows.map((r) => line(columns.map((c) => String(r[c]))))].join('\n');
+  const figures = Object.keys(rows[0] ?? {}).filter((key) => key !== 'scale' && key !== 'hosts');
+  return columns(
+    ['', ...rows.map((r) => String(r.scale))],
+    figures.map((figure) => [figure, ...rows.map((r) => String(r[figure]))]),
+  );
+}
+
+function hostTable(rows: { scale: string; hosts: Record<string, { files: number; mb: number } | string> }[]): string {
+  const hosts = Object.keys(rows[0]?.hosts ?? {});
+  const cell = (output: { files: number; mb: number } | string | undefined) => (typeof output === 'object' ? `${output.files} files, ${output.mb} MB` : shortReason(output ?? ''));
+  return columns(
+    ['', ...rows.map((r) => r.scale)],
+    hosts.map((host) => [host, ...rows.map((r) => cell(r.hosts[host]))]),
+  );
+}
+
+/** "The site does not fit X: 46,182 files in a deployment, at most 20,000 (source)" -> "does not fit: 46,182 files in a deployment > 20,000". */
+function shortReason(reason: string): string {
+  const limit = /: ([\d,]+) ([^(]+?)(?: \([^)]*\))?, at most ([\d,]+)/.exec(reason);
+  return limit ? `does not fit: ${limit[1]} ${limit[2]} > ${limit[3]}` : reason.slice(0, 60);
+}
+
+function columns(head: string[], body: string[][]): string {
+  const widths = head.map((_, i) => Math.max(...[head, ...body].map((line) => Math.min(60, line[i]!.length))));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), ...body.map(line)].join('\n');
 }

@@ -71,7 +71,7 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;
   const finderJson = JSON.stringify(records.suburbFinder());
-  const finderUrl = paths.suburbFinder(sha256(finderJson).slice(0, 12));
+  const finderUrl = paths.suburbFinder();
   const layout: LayoutData = records.layout(spriteUrl, options.form, finderUrl);
   const layoutJson = JSON.stringify(layout);
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));

@@ -51,14 +51,15 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
       action: formAction(business, form),
       thankYou: absolute(paths.known('thankYou')),
       timeoutMs: formTimeoutMs(form),
-      suburbs: [...site.suburbs].map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en')),
     },
   };
 }
 
 /**
  * The main menu: every group with its services, every region with the suburbs it lists first
- * (`more` is the count behind the menu's "and N more..."), and the plain links around them.
+ * (`more`: whether it has others, which the menu's "More in ..." link leads to), and the plain
+ * links around them. The menu says whether there are more, not how many: a count would change
+ * the chrome of every page, so rewrite thousands of files, whenever a suburb is added.
  */
 function menus(site: Site, index: SiteIndex): LayoutData['menu'] {
   const menuCount = new Map(site.regions.map((r) => [r.slug as string, r.menuSuburbs.length]));
@@ -66,7 +67,7 @@ function menus(site: Site, index: SiteIndex): LayoutData['menu'] {
     groups: index.groups().map((g) => ({ ...g, description: '' })),
     regions: index.regions().map((r) => {
       const shown = menuCount.get(r.slug) ?? MENU_SUBURBS_DEFAULT;
-      return { ...r, description: '', suburbs: r.suburbs.slice(0, shown), more: Math.max(0, r.suburbs.length - shown) };
+      return { ...r, description: '', suburbs: r.suburbs.slice(0, shown), more: r.suburbs.length > shown };
     }),
     beforeMenus: navLinks(site, site.navigation?.mainMenu.beforeMenus ?? []),
     afterMenus: navLinks(site, site.navigation?.mainMenu.afterMenus ?? []),

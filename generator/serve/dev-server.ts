@@ -20,7 +20,7 @@ import { environmentError } from '../diagnostics/environment-error.ts';
 
 const DEV_LAYOUT_URL = paths.layoutData('dev');
 const DEV_SPRITE_URL = '/assets/icons.dev.svg';
-const DEV_FINDER_URL = paths.suburbFinder('dev');
+const DEV_FINDER_URL = paths.suburbFinder();
 
 /**
  * Renders pages on request from the live data and source: Vite serves the client with hot

@@ -192,7 +192,7 @@ export interface LayoutData {
    */
   sample: { rating: boolean; reviewsBadge: boolean; note?: string };
   /** The catalogue menus, and the plain links before and after them (data/navigation.yaml). */
-  menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: number })[]; beforeMenus: LinkItem[]; afterMenus: LinkItem[] };
+  menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: boolean })[]; beforeMenus: LinkItem[]; afterMenus: LinkItem[] };
   footer: { services: LinkItem[]; trades: LinkItem[]; quickLinks: LinkItem[] };
   /** URL of the SVG sprite holding every icon data can name. */
   iconSprite: string;
@@ -207,20 +207,19 @@ export interface LayoutData {
     thankYou: string;
     /** How long a submission may take before the visitor is offered the phone and a retry. */
     timeoutMs: number;
-    suburbs: string[];
   };
 }
 
 /**
  * The part of the layout a page's own markup is rendered from. Menus and footer are drawn only
- * by the chrome, redirects are read only on client navigation, and the lead form's suburb
- * suggestions and the suburb checker's data are used only after hydration, so none of them is here: the prerenderer hashes a
- * page's record with this alone to tell which pages changed (a test holds pages to it).
+ * by the chrome, redirects are read only on client navigation, and the suburb checker's data
+ * (the lead form's suggestions too) is fetched only after hydration, so none of them is here: the
+ * prerenderer hashes a page's record with this alone to tell which pages changed (a test holds
+ * pages to it).
  */
 export function bodyLayout(layout: LayoutData) {
-  const { menu: _menu, footer: _footer, redirects: _redirects, suburbFinder: _finder, form, ...rest } = layout;
-  const { suburbs: _suburbs, ...formForBody } = form;
-  return { ...rest, form: formForBody };
+  const { menu: _menu, footer: _footer, redirects: _redirects, suburbFinder: _finder, ...rest } = layout;
+  return rest;
 }
 
 /** What a prerendered page embeds for hydration. */

@@ -80,10 +80,10 @@ export function DesktopNav() {
                       </Link>
                     </li>
                   ))}
-                  {region.more > 0 && (
+                  {region.more && (
                     <li>
-                      <Link to={paths.known('areas')} className="menu-link font-semibold text-blue-800 hover:underline">
-                        and {region.more} more...
+                      <Link to={paths.region(region.slug)} className="menu-link font-semibold text-blue-800 hover:underline">
+                        More in {region.name}...
                       </Link>
                     </li>
                   )}

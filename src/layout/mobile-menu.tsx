@@ -91,9 +91,9 @@ export function MobileMenu({ open, onClose, id, returnFocusTo }: { open: boolean
                       <div key={region.slug} className="mb-3">
                         <p className="text-xs font-bold uppercase tracking-wide text-slate-600">{region.name}</p>
                         <SubmenuLinks className="grid grid-cols-2 gap-x-3" links={region.suburbs} onClose={onClose} />
-                        {region.more > 0 && (
-                          <Link to={paths.known('areas')} onClick={onClose} className="inline-block py-1.5 text-sm font-semibold text-blue-800">
-                            and {region.more} more...
+                        {region.more && (
+                          <Link to={paths.region(region.slug)} onClick={onClose} className="inline-block py-1.5 text-sm font-semibold text-blue-800">
+                            More in {region.name}...
                           </Link>
                         )}
                       </div>

@@ -28,6 +28,11 @@ export type FinderAnswer =
   | { kind: 'unknown'; query: string }
   | { kind: 'empty' };
 
+/** Every served suburb's name, in the order a list of suggestions reads. */
+export function suburbNames(data: FinderData): string[] {
+  return data.suburbs.map(([name]) => name).sort((a, b) => a.localeCompare(b, 'en'));
+}
+
 /** "St Kilda" = "st. kilda" = "Saint Kilda"; "Mt" = "Mount"; "VIC 3073" keeps its digits. */
 export function placeKey(text: string): string {
   return text

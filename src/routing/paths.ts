@@ -50,8 +50,13 @@ export const paths = {
   siteFile: (name: string) => `/${name}`,
   /** The layout data shared by every page, named by its content hash so it is cached forever with the other assets. */
   layoutData: (hash: string) => `/assets/layout.${hash}.json`,
-  /** The "Do you come to me?" checker's data (suburbs, postcodes, arrival wording), by content hash. */
-  suburbFinder: (hash: string) => `/assets/suburb-finder.${hash}.json`,
+  /**
+   * The "Do you come to me?" checker's data (suburbs, postcodes, arrival wording), also the lead
+   * form's suburb suggestions. Not named by content hash: the layout file names it, and every page
+   * names the layout file, so a hashed name would change every page whenever a suburb is added.
+   * Outside /assets/, every host has browsers revalidate it.
+   */
+  suburbFinder: () => '/suburb-finder.json',
   /** One processed size of a picture from data/images/ (its name carries the source's hash). */
   imageVariant: (stem: string, key: string, width: number, format: string) => `/assets/img/${stem}-${key}-${width}.${format}`,
 } as const;

@@ -10,6 +10,8 @@ import { clearDraft, EMPTY_LEAD, loadDraft, newLeadId, saveDraft, storageWorks, 
 import { extraFieldsFor, EXTRA_FIELDS, REQUEST_TYPE_LABELS, REQUEST_TYPE_SUBJECT, REQUEST_TYPES, type ExtraFieldName, type RequestType } from '../lib/request-types.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { paths } from '../routing/paths.ts';
+import { loadFinder } from '../lib/load-finder.ts';
+import { suburbNames } from '../lib/suburb-finder.ts';
 import { failureNotice, type Failure } from './lead-failure.ts';
 import { forgetSend, isWatched, sendStateOf, trackSend, watchSends } from './lead-sends.ts';
 
@@ -47,8 +49,18 @@ export interface LeadFormProps {
  * the phone number and a retry. A send outlives the page: its answer waits for the form.
  */
 export function LeadForm({ source, service = 'General Inquiry', prefill, emergency = false }: LeadFormProps) {
-  const { form, business } = useLayout();
+  const { form, business, suburbFinder } = useLayout();
   const hydrated = useHydrated();
+  /** The suburb field's suggestions, fetched when the field is first focused (with the checker's data). */
+  const [suburbs, setSuburbs] = useState<readonly string[]>([]);
+  const suggestSuburbs = () => {
+    // Without them the field still takes any suburb typed: a failed fetch costs only the suggestions.
+    if (suburbs.length === 0)
+      loadFinder(suburbFinder).then(
+        (data) => setSuburbs(suburbNames(data)),
+        () => undefined,
+      );
+  };
   const { notify, celebrate } = useFeedback();
   const navigate = useNavigate();
   const id = useId();
@@ -194,7 +206,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
         {field.type === 'textarea' ? (
           <textarea rows={field.name === 'message' ? 4 : 3} {...common} />
         ) : (
-          <input type={field.type} list={field.name === 'suburb' ? `${id}-suburbs` : undefined} {...common} />
+          <input type={field.type} {...(field.name === 'suburb' ? { list: `${id}-suburbs`, onFocus: suggestSuburbs } : {})} {...common} />
         )}
         {field.hint && (
           <p id={hintId} className="mt-1 text-sm text-slate-600">
@@ -266,9 +278,13 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
         FIELDS.find((f) => f.name === 'message')!,
         'sm:col-span-2',
       )}
-      {/* Suggestions matter only once someone types, so they are not prerendered: the page's
-          markup then does not change with every suburb added (see bodyLayout). */}
-      <datalist id={`${id}-suburbs`}>{hydrated && form.suburbs.map((s) => <option key={s} value={s} />)}</datalist>
+      {/* Suggestions matter only once someone types, so they are neither prerendered nor in the
+          layout file: pages then do not change with every suburb added (see bodyLayout). */}
+      <datalist id={`${id}-suburbs`}>
+        {suburbs.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
       <div className="sm:col-span-2">
         <div className="flex items-center gap-3">
           <input

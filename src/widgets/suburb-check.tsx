@@ -3,20 +3,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLayout } from '../hooks/use-layout.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { findPlace, listOf, type FinderAnswer, type FinderData } from '../lib/suburb-finder.ts';
+import { findPlace, listOf, type FinderAnswer } from '../lib/suburb-finder.ts';
+import { loadFinder } from '../lib/load-finder.ts';
 import { paths } from '../routing/paths.ts';
 
 const QUERY_PARAM = 'suburb';
-
-let finderData: Promise<FinderData> | undefined;
-function loadFinder(url: string): Promise<FinderData> {
-  finderData ??= fetch(url).then((r) => {
-    if (!r.ok) throw new Error(`${url} answered ${r.status}`);
-    return r.json() as Promise<FinderData>;
-  });
-  finderData.catch(() => (finderData = undefined));
-  return finderData;
-}
 
 /**
  * "Do you come to me?": a suburb name or postcode, answered in words with the suburb's page, the

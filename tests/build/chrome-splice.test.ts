@@ -47,7 +47,7 @@ describe('chrome spliced into prerendered pages', async () => {
         menu: { groups: [], regions: [], beforeMenus: [], afterMenus: [] },
         footer: { services: [], trades: [], quickLinks: [] },
         redirects: [],
-        form: { ...layout.form, suburbs: ['Nowhere'] },
+        suburbFinder: '/nowhere.json',
       };
       expect(bodyLayout(other)).toEqual(bodyLayout(layout));
       const Template = templates.get(record.route.kind)!;

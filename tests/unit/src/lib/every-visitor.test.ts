@@ -4,7 +4,7 @@ import { SiteIndex } from '../../../../generator/content/site-index.ts';
 import { prepareSite } from '../../../../generator/prepare-site.ts';
 import { parseResponse } from '../../../../src/lib/form-service/parse-response.ts';
 import { newLeadId } from '../../../../src/lib/lead-draft.ts';
-import { findPlace, placeKey } from '../../../../src/lib/suburb-finder.ts';
+import { findPlace, placeKey, suburbNames } from '../../../../src/lib/suburb-finder.ts';
 import { failureNotice } from '../../../../src/widgets/lead-failure.ts';
 
 const visible = ['name', 'phone', 'email', 'suburb', 'message', 'request_type'];
@@ -42,6 +42,13 @@ describe('what a failed submission tells the visitor', () => {
 describe('"Do you come to me?"', () => {
   const { site, manifest } = prepareSite('data');
   const data = suburbFinderData(site, new SiteIndex(site, manifest));
+
+  it("gives the lead form every served suburb's name, once, in alphabetical order", () => {
+    const names = suburbNames(data);
+    expect([...names].sort()).toEqual(site.suburbs.map((s) => s.name).sort());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names.indexOf('Coburg')).toBeLessThan(names.indexOf('Coburg North'));
+  });
 
   it('answers a suburb with its postcode and the arrival claim from claims.yaml', () => {
     const answer = findPlace(data, '  RESERVOIR ');
