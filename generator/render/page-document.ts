@@ -3,7 +3,8 @@ import type { LayoutData, PageRecord } from '../../src/content/page-data.ts';
 import type { TemplateComponent } from '../../src/templates/types.ts';
 import type { Business } from '../schema/index.ts';
 import type { ServerEntry } from './bundles.ts';
-import { DocumentTemplate, headHtml, pageDataHtml } from './html-document.ts';
+import type { CriticalCss } from './critical-css.ts';
+import { DocumentTemplate, headHtml, pageDataHtml, withCriticalCss } from './html-document.ts';
 
 /** What every page's document shares: the same for the build and the dev server. */
 export interface DocumentSetup {
@@ -15,6 +16,8 @@ export interface DocumentSetup {
   logoUrl: string;
   /** The CSP as a meta tag, for hosts that send no headers of ours ('' or absent for the others). */
   cspMeta?: string;
+  /** The built stylesheet's rules, to inline what each page needs (absent in development, where Vite injects the styles). */
+  criticalCss?: CriticalCss;
 }
 
 /** The site-wide facts a document's head names, from the business. */
@@ -37,6 +40,11 @@ export class PageDocument {
   render(server: Pick<ServerEntry, 'renderPage'>, Template: TemplateComponent, record: PageRecord, chrome?: ChromeHtml): string {
     const { layout, siteName, logoUrl, layoutUrl, cspMeta } = this.setup;
     const app = server.renderPage(record, layout, Template, chrome);
-    return this.document.render(headHtml(record.head, siteName, logoUrl, layoutUrl, cspMeta), app, pageDataHtml(layoutUrl, record));
+    return this.withCriticalCss(this.document.render(headHtml(record.head, siteName, logoUrl, layoutUrl, cspMeta), app, pageDataHtml(layoutUrl, record)));
+  }
+
+  /** The document with the critical CSS its markup needs (again after new chrome is spliced into it). */
+  withCriticalCss(html: string): string {
+    return this.setup.criticalCss ? withCriticalCss(html, this.setup.criticalCss) : html;
   }
 }
