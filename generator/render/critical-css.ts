@@ -19,31 +19,47 @@ export class CriticalCss {
   private readonly root: Root;
   /** What a page needs for each rule of the stylesheet to apply, in document order. */
   private readonly needs: Needs[] = [];
-  private readonly cache = new Map<string, string>();
+  /** Every class and element some rule needs: a page's others change nothing. */
+  private readonly named = new Set<string>();
+  private readonly byMarkup = new Map<string, string>();
+  private readonly byNeeds = new Map<string, string>();
 
   constructor(stylesheet: string) {
     this.root = postcss.parse(stylesheet);
     this.root.walkRules((rule) => {
-      this.needs.push(ruleNeeds(rule));
+      const needs = ruleNeeds(rule);
+      this.needs.push(needs);
+      if (Array.isArray(needs)) for (const s of needs) for (const name of [...s.classes, ...s.tags.map((t) => `<${t}`)]) this.named.add(name);
     });
   }
 
   /** The inline stylesheet for a page's markup. */
   forHtml(html: string): string {
-    // One pass over the markup's class attributes, in the order they come: pages of one kind and
-    // menu section list the same ones in the same order, so the key matches without sorting.
-    const attributes = new Set<string>();
-    for (let at = html.indexOf(' class="'); at !== -1; at = html.indexOf(' class="', at + 8)) {
-      const end = html.indexOf('"', at + 8);
-      attributes.add(html.slice(at + 8, end));
+    return this.forMarkup([scanMarkup(html)]);
+  }
+
+  /**
+   * The inline stylesheet for a page made of these pieces of markup (scanned once each: the
+   * document template and the chrome are the same on thousands of pages).
+   */
+  forMarkup(pieces: readonly Markup[]): string {
+    const key = pieces.map((p) => p.key).join('\n');
+    let css = this.byMarkup.get(key);
+    if (css !== undefined) return css;
+    const classes = new Set<string>();
+    const tags = new Set<string>();
+    for (const piece of pieces) {
+      for (const value of piece.attributes) for (const name of value.split(/\s+/)) if (name) classes.add(decodeEntities(name));
+      for (const tag of piece.tags) tags.add(tag);
     }
-    const tags = tagsIn(html);
-    const key = `${[...attributes].join('|')}#${[...tags].join(' ')}`;
-    let css = this.cache.get(key);
+    // Pages whose markup differs may need the same rules (a class no rule names, another order).
+    const needed = [...[...classes].filter((c) => this.named.has(c)), ...[...tags].map((t) => `<${t}`).filter((t) => this.named.has(t))].sort().join(' ');
+    css = this.byNeeds.get(needed);
     if (css === undefined) {
-      css = this.forPage(classesOf(attributes), tags);
-      this.cache.set(key, css);
+      css = this.forPage(classes, tags);
+      this.byNeeds.set(needed, css);
     }
+    this.byMarkup.set(key, css);
     return css;
   }
 
@@ -68,6 +84,28 @@ export class CriticalCss {
     });
     return root.toString();
   }
+}
+
+/** What of a piece of markup decides its critical CSS: its class attributes and the reset's elements in it. */
+export interface Markup {
+  attributes: string[];
+  tags: string[];
+  /** Both, as one string: equal markups have equal keys. */
+  key: string;
+}
+
+/** One pass over the markup's class attributes, in the order they come (pages of one kind list the same ones in the same order). */
+export function scanMarkup(html: string): Markup {
+  const attributes = new Set<string>();
+  for (let at = html.indexOf(' class="'); at !== -1; at = html.indexOf(' class="', at + 8)) {
+    const end = html.indexOf('"', at + 8);
+    attributes.add(html.slice(at + 8, end));
+  }
+  const tags = new Set<string>();
+  for (const match of html.matchAll(RESET_TAG_START)) tags.add(match[1]!);
+  const list = [...attributes];
+  const tagList = [...tags];
+  return { attributes: list, tags: tagList, key: `${list.join('|')}#${tagList.join(' ')}` };
 }
 
 /** For each selector of a rule, the classes and elements it needs; 'always' when one needs none. */
@@ -130,20 +168,6 @@ function unescapeCss(name: string): string {
 }
 
 const RESET_TAG_START = new RegExp(`<(${[...RESET_TAGS].join('|')})[\\s>]`, 'g');
-
-/** The reset's elements that the markup has. */
-function tagsIn(html: string): Set<string> {
-  const tags = new Set<string>();
-  for (const match of html.matchAll(RESET_TAG_START)) tags.add(match[1]!);
-  return tags;
-}
-
-/** Every class in these class attributes (entities decoded: `[&amp;_svg]` is `[&_svg]`). */
-function classesOf(attributes: Iterable<string>): Set<string> {
-  const classes = new Set<string>();
-  for (const value of attributes) for (const name of value.split(/\s+/)) if (name) classes.add(decodeEntities(name));
-  return classes;
-}
 
 function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;

@@ -46,10 +46,14 @@ export function linkedStylesheet(html: string): string | undefined {
 
 /** Fills a document's (first) <style> with the CSS its markup needs for the first paint. */
 export function withCriticalCss(html: string, critical: CriticalCss): string {
+  return fillCriticalCss(html, critical.forHtml(html));
+}
+
+/** Puts this CSS in the document's (first) <style>, in place of what it held. */
+export function fillCriticalCss(html: string, css: string): string {
   const start = html.indexOf('<style>');
   const end = html.indexOf('</style>', start);
   if (start === -1 || end === -1) throw new Error('the document has no <style> for its critical CSS');
-  const css = critical.forHtml(html);
   if (/<\/style/i.test(css)) throw new Error('the critical CSS contains "</style", which would end the inline <style> early');
   return html.slice(0, start + 7) + css + html.slice(end);
 }
