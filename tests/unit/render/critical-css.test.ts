@@ -81,7 +81,7 @@ describe('the document links the whole stylesheet after the content', () => {
   it('moves the link to the end of the body and leaves an empty <style> in the head', () => {
     const html = stylesheetAfterContent(built);
     expect(html).toMatch(/<head>.*<style><\/style><\/head>/s);
-    expect(html).toMatch(/<!--data--><link rel="stylesheet" crossorigin href="\/assets\/index-abc\.css">\s*<\/body>/);
+    expect(html).toMatch(/<!--data--><link rel="stylesheet" crossorigin href="\/assets\/index-abc\.css" fetchpriority="low">\s*<\/body>/);
     expect(linkedStylesheet(html)).toBe('assets/index-abc.css');
   });
 
