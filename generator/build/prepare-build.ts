@@ -12,7 +12,7 @@ import type { HostInput, HostTarget } from '../output/hosts/host-target.ts';
 import { HOSTS } from '../output/hosts/index.ts';
 import { cspMetaTag } from '../output/security-headers.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from '../render/bundles.ts';
-import { inlineStylesheets, scriptsAfterPaint } from '../render/html-document.ts';
+import { scriptsAfterPaint, stylesheetAfterContent } from '../render/html-document.ts';
 import { documentIdentity } from '../render/page-document.ts';
 import type { RenderSetup } from '../render/page-renderer.ts';
 import type { PhaseTimer } from '../report/phase-timer.ts';
@@ -82,7 +82,7 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
   const setup: RenderSetup = {
     root: process.cwd(),
-    documentHtml: scriptsAfterPaint(inlineStylesheets(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), (href) => readFileSync(join(CLIENT_DIR, href), 'utf8'))),
+    documentHtml: scriptsAfterPaint(stylesheetAfterContent(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'))),
     layoutJson,
     layoutUrl,
     ...documentIdentity(business, (path) => records.absolute(path)),

@@ -3,7 +3,8 @@ import type { LayoutData, PageRecord } from '../../src/content/page-data.ts';
 import type { TemplateComponent } from '../../src/templates/types.ts';
 import type { Business } from '../schema/index.ts';
 import type { ServerEntry } from './bundles.ts';
-import { DocumentTemplate, headHtml, pageDataHtml } from './html-document.ts';
+import { scanMarkup, type CriticalCss, type Markup } from './critical-css.ts';
+import { DocumentTemplate, fillCriticalCss, headHtml, pageDataHtml, withCriticalCss } from './html-document.ts';
 
 /** What every page's document shares: the same for the build and the dev server. */
 export interface DocumentSetup {
@@ -15,6 +16,8 @@ export interface DocumentSetup {
   logoUrl: string;
   /** The CSP as a meta tag, for hosts that send no headers of ours ('' or absent for the others). */
   cspMeta?: string;
+  /** The built stylesheet's rules, to inline what each page needs (absent in development, where Vite injects the styles). */
+  criticalCss?: CriticalCss;
 }
 
 /** The site-wide facts a document's head names, from the business. */
@@ -29,14 +32,36 @@ export function documentIdentity(business: Business, absolute: (path: string) =>
  */
 export class PageDocument {
   private readonly document: DocumentTemplate;
+  /** The template's and each chrome's markup, scanned once for the critical CSS. */
+  private readonly templateMarkup: Markup;
+  private readonly chromeMarkup = new WeakMap<ChromeHtml, Markup>();
 
   constructor(private readonly setup: DocumentSetup) {
     this.document = new DocumentTemplate(setup.documentHtml);
+    this.templateMarkup = scanMarkup(setup.documentHtml);
   }
 
   render(server: Pick<ServerEntry, 'renderPage'>, Template: TemplateComponent, record: PageRecord, chrome?: ChromeHtml): string {
-    const { layout, siteName, logoUrl, layoutUrl, cspMeta } = this.setup;
-    const app = server.renderPage(record, layout, Template, chrome);
-    return this.document.render(headHtml(record.head, siteName, logoUrl, layoutUrl, cspMeta), app, pageDataHtml(layoutUrl, record));
+    const { layout, siteName, logoUrl, layoutUrl, cspMeta, criticalCss } = this.setup;
+    const head = headHtml(record.head, siteName, logoUrl, layoutUrl, cspMeta);
+    const data = pageDataHtml(layoutUrl, record);
+    if (!criticalCss || !chrome) return this.withCriticalCss(this.document.render(head, server.renderPage(record, layout, Template, chrome), data));
+    // The page is drawn with a token where each part of the chrome goes, so that only its own
+    // markup is read for the critical CSS (the chrome, half of every page, was read once).
+    const skeleton = server.renderPage(record, layout, Template, CHROME_TOKENS);
+    let markup = this.chromeMarkup.get(chrome);
+    if (!markup) this.chromeMarkup.set(chrome, (markup = scanMarkup(Object.values(chrome).join(''))));
+    const css = criticalCss.forMarkup([this.templateMarkup, markup, scanMarkup(skeleton)]);
+    const app = skeleton.replace(CHROME_TOKEN, (_, part: keyof ChromeHtml) => chrome[part]);
+    return fillCriticalCss(this.document.render(head, app, data), css);
+  }
+
+  /** The document with the critical CSS its markup needs (again after new chrome is spliced into it). */
+  withCriticalCss(html: string): string {
+    return this.setup.criticalCss ? withCriticalCss(html, this.setup.criticalCss) : html;
   }
 }
+
+/** Stand-ins for the chrome's parts: comments, which nothing from data can write (React escapes text). */
+const CHROME_TOKENS: ChromeHtml = { banner: '<!--chrome:banner-->', header: '<!--chrome:header-->', footer: '<!--chrome:footer-->', floating: '<!--chrome:floating-->' };
+const CHROME_TOKEN = new RegExp(`<!--chrome:(${Object.keys(CHROME_TOKENS).join('|')})-->`, 'g');

@@ -4,7 +4,9 @@ import { readEmbeddedPageData } from '../../src/content/embedded-page-data.ts';
 import { htmlFileFor } from '../../src/routing/paths.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importServerEntry, type ServerEntry } from './bundles.ts';
+import { CLIENT_DIR, importServerEntry, type ServerEntry } from './bundles.ts';
+import { CriticalCss } from './critical-css.ts';
+import { linkedStylesheet } from './html-document.ts';
 import { PageDocument } from './page-document.ts';
 import { reassemble, type Surroundings } from './reassemble.ts';
 import { encodeSignature, mainText, signature } from '../report/similarity.ts';
@@ -51,7 +53,9 @@ export class PageRenderer {
     private readonly templates: Map<string, TemplateComponent>,
   ) {
     const { documentHtml, layoutUrl, siteName, logoUrl } = setup;
-    this.document = new PageDocument({ documentHtml, layout: JSON.parse(setup.layoutJson) as LayoutData, layoutUrl, siteName, logoUrl, cspMeta: setup.cspMeta });
+    const stylesheet = linkedStylesheet(documentHtml);
+    const criticalCss = stylesheet ? new CriticalCss(readFileSync(join(setup.root, CLIENT_DIR, stylesheet), 'utf8')) : undefined;
+    this.document = new PageDocument({ documentHtml, layout: JSON.parse(setup.layoutJson) as LayoutData, layoutUrl, siteName, logoUrl, cspMeta: setup.cspMeta, criticalCss });
   }
 
   static async load(setup: RenderSetup): Promise<PageRenderer> {
@@ -72,7 +76,8 @@ export class PageRenderer {
     if (!before || !chrome[variant]) return undefined;
     const file = htmlFileFor(path);
     const html = reassemble(readFileSync(join(previous!.dir, file), 'utf8'), before, { layoutUrl, chrome: chrome[variant] });
-    return html === undefined ? undefined : { path, files: [[file, html]] };
+    // New chrome may use classes the old did not: its critical CSS is worked out again.
+    return html === undefined ? undefined : { path, files: [[file, this.document.withCriticalCss(html)]] };
   }
 
   /** The record the previous build's page carries in its data block. */

@@ -1,6 +1,7 @@
 import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
 import { createContext, useContext, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { paths } from '../routing/paths.ts';
 
 export const DEFAULT_BOOKING_SERVICE = 'General Inquiry';

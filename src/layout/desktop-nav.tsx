@@ -1,6 +1,7 @@
 import { ChevronDown } from '../components/icon.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { Icon } from '../components/icon.tsx';
@@ -8,11 +9,9 @@ import { cn } from '../lib/cn.ts';
 import { activeSection, type MenuSection } from '../routing/active-section.ts';
 import { paths } from '../routing/paths.ts';
 
-const itemClass = (active: boolean) =>
-  cn(
-    'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500',
-    active && 'bg-amber-100 text-slate-950',
-  );
+// .nav-item and the menu's classes are in src/styles/app.css: one short class for what repeats.
+// The active item's hover colour is the other items' (a utility, to win over its own background).
+const itemClass = (active: boolean) => cn('nav-item', active && 'bg-amber-100 text-slate-950 hover:bg-slate-100');
 
 /** Which mega-menu is open, and whether a hover (a preview) or a click (until closed) opened it. */
 type OpenMenu = { id: string; by: 'hover' | 'click' } | null;
@@ -47,16 +46,14 @@ export function DesktopNav() {
           <div className="columns-5 gap-x-6">
             {menu.groups.map((group) => (
               <div key={group.slug} className="mb-3">
-                <p className="mb-1 flex break-after-avoid items-center gap-2 text-xs font-bold uppercase tracking-wide text-slate-600">
+                <p className="menu-heading flex break-after-avoid items-center gap-2">
                   <Icon name={group.icon} className="size-4 text-amber-600" />
                   {group.name}
                 </p>
-                <ul>
+                <ul className="menu-list break-inside-avoid-items">
                   {group.services.map((s) => (
-                    <li key={s.href} className="break-inside-avoid">
-                      <Link to={s.href} className="menu-link">
-                        {s.title}
-                      </Link>
+                    <li key={s.href}>
+                      <Link to={s.href}>{s.title}</Link>
                     </li>
                   ))}
                 </ul>
@@ -71,18 +68,16 @@ export function DesktopNav() {
           <div className="grid grid-cols-5 gap-6">
             {menu.regions.map((region) => (
               <div key={region.slug}>
-                <p className="mb-1 text-xs font-bold uppercase tracking-wide text-slate-600">{region.name}</p>
-                <ul>
+                <p className="menu-heading">{region.name}</p>
+                <ul className="menu-list">
                   {region.suburbs.map((s) => (
                     <li key={s.href}>
-                      <Link to={s.href} className="menu-link">
-                        {s.title}
-                      </Link>
+                      <Link to={s.href}>{s.title}</Link>
                     </li>
                   ))}
                   {region.more && (
                     <li>
-                      <Link to={paths.region(region.slug)} className="menu-link font-semibold text-blue-800 hover:underline">
+                      <Link to={paths.region(region.slug)} className="font-semibold text-blue-800 hover:underline">
                         More in {region.name}...
                       </Link>
                     </li>

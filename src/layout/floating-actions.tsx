@@ -1,7 +1,7 @@
 import { Phone } from '../components/icon.tsx';
 import { Stars } from '../components/page-parts.tsx';
 import { SampleLabel } from '../components/sample-label.tsx';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import { paths } from '../routing/paths.ts';
 

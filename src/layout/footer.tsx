@@ -1,24 +1,23 @@
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { paths } from '../routing/paths.ts';
 import { SocialLinks } from './social-icons.tsx';
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
-// At least 24 px tall: WCAG 2.2 target size (2.5.8); on a phone these are what a thumb taps.
+// At least 24 px tall: WCAG 2.2 target size (2.5.8); on a phone these are what a thumb taps. The
+// lists of links get the same from .footer-links (src/styles/app.css), one class for all of them.
 const link = 'inline-flex min-h-6 items-center text-slate-300 hover:text-white hover:underline';
 
 function FooterLinks({ title, links }: { title: string; links: LinkItem[] }) {
   return (
     <div>
       <h2 className={heading}>{title}</h2>
-      <ul className="space-y-1">
+      <ul className="footer-links space-y-1">
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href} className={link}>
-              {l.title}
-            </Link>
+            <Link to={l.href}>{l.title}</Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Menu, Phone } from '../components/icon.tsx';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { BookNowLink } from './book-now.tsx';

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Phone, X } from '../components/icon.tsx';
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion.tsx';
