@@ -54,8 +54,14 @@ export interface BuildStats {
  * site's name, logo or address changed, nothing of the previous build is kept. The output
  * replaces the previous one only when all of it was written (output/atomic-output.ts).
  */
-export async function buildSite(site: Site, manifest: RouteManifest, outDir: string, log: (line: string) => void, options: BuildOptions): Promise<BuildStats> {
-  const phases = new PhaseTimer();
+export async function buildSite(
+  site: Site,
+  manifest: RouteManifest,
+  outDir: string,
+  log: (line: string) => void,
+  options: BuildOptions,
+  phases = new PhaseTimer(),
+): Promise<BuildStats> {
   const run = await prepareBuild(site, manifest, outDir, options, log, phases);
   const previous = readPriorBuild(outDir);
   const output = openOutput(outDir, previous?.state.context === run.context, run.host.keeps);

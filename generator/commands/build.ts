@@ -15,6 +15,7 @@ import { localTotals } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
+import { PhaseTimer } from '../report/phase-timer.ts';
 import { faultPoint } from '../output/fault-point.ts';
 import { lockOutput } from '../output/output-lock.ts';
 import { dataFlag, option, outFlag, productionFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
@@ -51,6 +52,7 @@ export function registerBuild(program: Command): void {
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
 async function build({ data, out, duplicateCheck, host, production }: BuildOptions, outDir: string, form: FormOverrides): Promise<boolean> {
+  const phases = new PhaseTimer();
   const { diagnostics: report, manifest, site, blockers } = prepareSite(data, { localIndexing: true, ...(production ? { production: { form } } : {}) });
   const checklist = blockers ? launchSummary(blockers) + '\n' : '';
   if (report.errorCount > 0) {
@@ -60,12 +62,20 @@ async function build({ data, out, duplicateCheck, host, production }: BuildOptio
   if (checklist) process.stdout.write(checklist);
   if (report.warningCount > 0) process.stderr.write(formatReport(report.diagnostics) + '\n');
   faultPoint('validated');
+  phases.mark('load, validate, plan');
   const started = performance.now();
-  const stats = await buildSite(site, manifest, outDir, (line) => process.stdout.write(line + '\n'), {
-    duplicateCheck,
-    form,
-    host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST,
-  });
+  const stats = await buildSite(
+    site,
+    manifest,
+    outDir,
+    (line) => process.stdout.write(line + '\n'),
+    {
+      duplicateCheck,
+      form,
+      host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST,
+    },
+    phases,
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +

@@ -31,31 +31,60 @@ const SEED_B = Int32Array.from({ length: HASHES }, (_, i) => Math.imul(i + 7, 0x
 
 /**
  * The MinHash signature of a page's text: per hash function, the least hash of any shingle.
- * A shingle's hash is FNV-1a over its words joined by spaces, computed without building the
- * string: this runs for every page of every build.
+ * A shingle's hash is FNV-1a over its words (as `words` finds them) joined by spaces. This runs
+ * for every page of every build, so no word is made a string: the words are found as offsets
+ * into the lowercased text, each shingle is hashed once from them, then each hash function runs
+ * down all the shingles with its minimum held in a local.
  */
 export function signature(text: string): Uint32Array {
-  const w = words(text);
-  const minima = new Uint32Array(HASHES).fill(0xffffffff);
-  const shingles = Math.max(w.length, SHINGLE_WORDS) - SHINGLE_WORDS + 1;
-  for (let i = 0; i < shingles; i++) {
+  const lower = text.toLowerCase();
+  const { starts, ends, count: wordCount } = wordSpans(lower);
+  const count = Math.max(wordCount, SHINGLE_WORDS) - SHINGLE_WORDS + 1;
+  const shingles = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
     let hash = 0x811c9dc5;
-    const end = Math.min(i + SHINGLE_WORDS, w.length);
+    const end = Math.min(i + SHINGLE_WORDS, wordCount);
     for (let j = i; j < end; j++) {
       if (j > i) hash = Math.imul(hash ^ 32, 0x01000193);
-      const word = w[j]!;
-      for (let c = 0; c < word.length; c++) hash = Math.imul(hash ^ word.charCodeAt(c), 0x01000193);
+      for (let c = starts[j]!; c < ends[j]!; c++) hash = Math.imul(hash ^ lower.charCodeAt(c), 0x01000193);
     }
-    const shingle = hash >>> 0;
-    for (let k = 0; k < HASHES; k++) {
-      let h = (Math.imul(shingle, SEED_A[k]!) + SEED_B[k]!) | 0;
+    shingles[i] = hash;
+  }
+  const minima = new Uint32Array(HASHES);
+  for (let k = 0; k < HASHES; k++) {
+    const a = SEED_A[k]!;
+    const b = SEED_B[k]!;
+    let least = 0xffffffff;
+    for (let i = 0; i < count; i++) {
+      let h = (Math.imul(shingles[i]!, a) + b) | 0;
       h ^= h >>> 16;
       h = Math.imul(h, 0x7feb352d);
       h ^= h >>> 15;
-      if (h >>> 0 < minima[k]!) minima[k] = h >>> 0;
+      if (h >>> 0 < least) least = h >>> 0;
     }
+    minima[k] = least;
   }
   return minima;
+}
+
+/** Where each run of `[a-z0-9']` in `text` starts and ends: the words `words` would return, as offsets. */
+function wordSpans(text: string): { starts: Int32Array; ends: Int32Array; count: number } {
+  // At most one word in every two characters: a word needs a character, and one ends it.
+  const starts = new Int32Array((text.length >> 1) + 1);
+  const ends = new Int32Array(starts.length);
+  let count = 0;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    const inWord = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+    if (inWord && start === -1) start = i;
+    else if (!inWord && start !== -1) {
+      starts[count] = start;
+      ends[count++] = i;
+      start = -1;
+    }
+  }
+  return { starts, ends, count };
 }
 
 export function similarity(a: Uint32Array, b: Uint32Array): number {

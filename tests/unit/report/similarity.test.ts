@@ -1,11 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateReport } from '../../../generator/report/duplicates.ts';
-import { decodeSignature, encodeSignature, mainText, signature, similarity } from '../../../generator/report/similarity.ts';
+import { SHINGLE_WORDS, decodeSignature, encodeSignature, mainText, signature, similarity, words } from '../../../generator/report/similarity.ts';
 import type { RouteEntry } from '../../../src/routing/routes.ts';
 
 const text = (n: number) => Array.from({ length: 300 }, (_, i) => `word${(i * 7 + n) % 1000}`).join(' ');
 
+/** The signature as defined, built the slow way: each shingle's words joined by spaces, then hashed. */
+function referenceSignature(text: string): Uint32Array {
+  const w = words(text);
+  const shingles = Array.from({ length: Math.max(w.length, SHINGLE_WORDS) - SHINGLE_WORDS + 1 }, (_, i) => w.slice(i, i + SHINGLE_WORDS).join(' '));
+  const fnv = (s: string) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return h;
+  };
+  return Uint32Array.from({ length: 64 }, (_, k) => {
+    const a = Math.imul(k + 1, 0x9e3779b1) | 1;
+    const b = Math.imul(k + 7, 0x85ebca6b);
+    let least = 0xffffffff;
+    for (const shingle of shingles) {
+      let h = (Math.imul(fnv(shingle), a) + b) | 0;
+      h ^= h >>> 16;
+      h = Math.imul(h, 0x7feb352d);
+      h ^= h >>> 15;
+      least = Math.min(least, h >>> 0);
+    }
+    return least;
+  });
+}
+
 describe('near-duplicate measure', () => {
+  it('computes the signature of the words as the regular expression finds them, whatever the text', () => {
+    const texts = [
+      '',
+      'one',
+      'two words only',
+      text(7),
+      "It's 24/7: Box Hill North's switchboard (3128) — ÉLAN café, İstanbul \u212Aelvin ǅ; don't   stop\nat\tall!",
+      'ALL CAPS WORDS HERE AND MORE OF THEM, 1,000 TIMES OVER',
+    ];
+    for (const t of texts) expect(signature(t)).toEqual(referenceSignature(t));
+  });
+
   it('reads only the main text, without navigation or forms', () => {
     const html = '<header>Menu</header><main><nav>Home › Services</nav><h1>Title</h1><p>Body &amp; more</p><form><label>Name</label></form></main><footer>x</footer>';
     expect(mainText(html).replace(/\s+/g, ' ').trim()).toBe('Title Body & more');
