@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Document, isMap, isNode, isScalar, isSeq, parse, parseDocument, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { Document, isMap, isNode, isScalar, isSeq, parse, parseDocument, visit, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /**
  * Editors save whole values; people keep comments, key order and hand-folded prose in the files.
@@ -68,7 +68,25 @@ export function updateMarkdownText(before: string, frontMatter: unknown, body: s
 }
 
 function printFresh(value: unknown): string {
-  return new Document(value).toString({ lineWidth: LINE_WIDTH, flowCollectionPadding: false });
+  return foldProse(new Document(value)).toString({ lineWidth: LINE_WIDTH, flowCollectionPadding: false });
+}
+
+/** Prose longer than this is printed as a folded block (`>-`), as the data files write paragraphs. */
+const PROSE_LENGTH = 80;
+
+/**
+ * New text is written in the files' style: a paragraph as a folded block under its key, not a
+ * plain scalar wrapped mid-sentence onto an unmarked next line.
+ */
+function foldProse<D extends Document>(doc: D): D {
+  visit(doc, {
+    Scalar(key, node) {
+      const value = node.value;
+      if (key === 'key' || typeof value !== 'string' || value.length <= PROSE_LENGTH || value.includes('\n') || value !== value.trim()) return;
+      node.type = 'BLOCK_FOLDED';
+    },
+  });
+  return doc;
 }
 
 /** The comment lines a file opens with (the schema line among them), kept even when the rest is rewritten. */
@@ -355,7 +373,7 @@ function printInline(value: string | number | boolean | null, type: Scalar.Type 
  * or the dash, its later lines indented to sit at `column`.
  */
 function printAfter(wrapper: Plain | unknown[], column: number, keyLength: number, hint?: Scalar.Type): string {
-  const doc = new Document(wrapper);
+  const doc = foldProse(new Document(wrapper));
   const inner = Array.isArray(wrapper) ? (doc.contents as YAMLSeq).items[0] : (doc.contents as YAMLMap).items[0]!.value;
   if (hint && isScalar(inner) && typeof inner.value === 'string') inner.type = hint;
   const text = doc.toString({ lineWidth: Math.max(40, LINE_WIDTH - column), flowCollectionPadding: false }).replace(/\n$/, '');

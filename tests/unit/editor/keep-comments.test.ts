@@ -99,6 +99,12 @@ describe('updateYamlText', () => {
     for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
   });
 
+  it('writes a new paragraph as a folded block, as the files write prose', () => {
+    const prose = 'We fitted a new switchboard with an RCBO on every circuit, and the kitchen now has circuits of its own.';
+    const out = edit<Record<string, unknown>>(SERVICE, (v) => (v.intro = prose));
+    expect(out).toMatch(/\nintro: >-\n {2}We fitted/);
+  });
+
   it('quotes a new value that would otherwise read back as a number, a list or a comment', () => {
     const out = edit<{ title: string; price: { unit: string } }>(SERVICE, (v) => {
       v.title = '3074';
