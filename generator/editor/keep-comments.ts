@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { mergeShapes, orderLike } from './order-like.ts';
 import { Document, isMap, isNode, isScalar, isSeq, parse, parseDocument, visit, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /**
@@ -255,6 +256,7 @@ class TextEditor {
     if (matched.some((index, k) => k > 0 && index < matched[k - 1]!)) return this.reorderSeq(seq, value, matches, floor);
     const dash = (node: Node) => this.dash(node);
     const column = this.column(dash(items[0]!));
+    const neighbours = mergeShapes(items.map(valueOf));
     const kept = new Set(matched);
     items.forEach((node, index) => {
       if (!kept.has(index)) this.replace(this.removalStart(dash(node), floor), this.lineEndAfter(this.contentEnd(node)), '');
@@ -268,7 +270,7 @@ class TextEditor {
         previous = node;
         return;
       }
-      const text = ' '.repeat(column) + '-' + printAfter([item], column, 0) + '\n';
+      const text = ' '.repeat(column) + '-' + printAfter([orderLike(item, neighbours)], column, 0) + '\n';
       if (previous) this.insertAfterLine(this.contentEnd(previous), text);
       else {
         const start = this.removalStart(dash(items[0]!), floor);
@@ -303,7 +305,7 @@ class TextEditor {
     };
     const parts = value.map((item, j) => {
       const k = matches[j];
-      return k === undefined ? ' '.repeat(column) + '-' + printAfter([item], column, 0) + '\n' : chunk(k, item);
+      return k === undefined ? ' '.repeat(column) + '-' + printAfter([orderLike(item, mergeShapes(items.map(valueOf)))], column, 0) + '\n' : chunk(k, item);
     });
     const joined = parts.join('');
     this.replace(starts[0]!, end, this.text.slice(0, end).endsWith('\n') ? joined : joined.replace(/\n$/, ''));
