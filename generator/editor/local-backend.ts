@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, schemaLine } from '../schema/collections.ts';
+import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, schemaLine, type CollectionKey } from '../schema/collections.ts';
+import { schemaShape } from './schema-shape.ts';
 import { imageUses } from '../images/image-uses.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { writeAtomic } from './atomic-write.ts';
@@ -224,14 +225,21 @@ class Backend {
         // A sibling that does not read shows no order; validate reports it on its own.
       }
     }
+    const key = this.folderCollection(abs);
+    // The siblings' order first (how people wrote them), the schema's for keys none of them has.
+    if (key) values.push(schemaShape(key));
     return values.length ? mergeShapes(values) : undefined;
+  }
+
+  private folderCollection(abs: string): CollectionKey | undefined {
+    const folder = this.dataPath(dirname(abs));
+    return COLLECTION_KEYS.find((k) => COLLECTIONS[k].form !== 'file' && COLLECTIONS[k].path === folder);
   }
 
   /** The schema line a new file in a folder collection starts with, as `add` writes it. */
   private headerFor(abs: string): string {
-    const folder = this.dataPath(dirname(abs));
-    const key = COLLECTION_KEYS.find((k) => COLLECTIONS[k].form === 'folder' && COLLECTIONS[k].path === folder);
-    return key && abs.endsWith('.yaml') ? schemaLine(key) + '\n' : '';
+    const key = this.folderCollection(abs);
+    return key && COLLECTIONS[key].form === 'folder' && abs.endsWith('.yaml') ? schemaLine(key) + '\n' : '';
   }
 
   /**
