@@ -24,7 +24,11 @@ it('merges many examples into one shape, each key where it first appears', () =>
 
 it("gives a collection's keys in its schema's order, for a new file whose siblings show none", () => {
   const shape = schemaShape('jobs') as Record<string, unknown>;
-  expect(Object.keys(shape).filter((k) => k !== '$schema').slice(0, 2)).toEqual(['slug', 'sample']);
+  expect(
+    Object.keys(shape)
+      .filter((k) => k !== '$schema')
+      .slice(0, 2),
+  ).toEqual(['slug', 'sample']);
   expect(Object.keys((shape.photos as object[])[0]!)).toEqual(['src', 'alt', 'caption', 'sample']);
   const decap = { photos: [{ sample: false, alt: 'A', src: 'a.jpg' }], slug: 'j' };
   expect(mergeEntry('jobs/j.yaml', undefined, stringify(decap), '', shape)).toBe('slug: j\nphotos:\n  - src: a.jpg\n    alt: A\n    sample: false\n');
