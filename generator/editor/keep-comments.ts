@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Document, isMap, isNode, isScalar, isSeq, parse, parseDocument, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { mergeShapes, orderLike } from './order-like.ts';
+import { Document, isMap, isNode, isScalar, isSeq, parse, parseDocument, visit, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /**
  * Editors save whole values; people keep comments, key order and hand-folded prose in the files.
@@ -68,7 +69,25 @@ export function updateMarkdownText(before: string, frontMatter: unknown, body: s
 }
 
 function printFresh(value: unknown): string {
-  return new Document(value).toString({ lineWidth: LINE_WIDTH, flowCollectionPadding: false });
+  return foldProse(new Document(value)).toString({ lineWidth: LINE_WIDTH, flowCollectionPadding: false });
+}
+
+/** Prose longer than this is printed as a folded block (`>-`), as the data files write paragraphs. */
+const PROSE_LENGTH = 80;
+
+/**
+ * New text is written in the files' style: a paragraph as a folded block under its key, not a
+ * plain scalar wrapped mid-sentence onto an unmarked next line.
+ */
+function foldProse<D extends Document>(doc: D): D {
+  visit(doc, {
+    Scalar(key, node) {
+      const value = node.value;
+      if (key === 'key' || typeof value !== 'string' || value.length <= PROSE_LENGTH || value.includes('\n') || value !== value.trim()) return;
+      node.type = 'BLOCK_FOLDED';
+    },
+  });
+  return doc;
 }
 
 /** The comment lines a file opens with (the schema line among them), kept even when the rest is rewritten. */
@@ -237,6 +256,7 @@ class TextEditor {
     if (matched.some((index, k) => k > 0 && index < matched[k - 1]!)) return this.reorderSeq(seq, value, matches, floor);
     const dash = (node: Node) => this.dash(node);
     const column = this.column(dash(items[0]!));
+    const neighbours = mergeShapes(items.map(valueOf));
     const kept = new Set(matched);
     items.forEach((node, index) => {
       if (!kept.has(index)) this.replace(this.removalStart(dash(node), floor), this.lineEndAfter(this.contentEnd(node)), '');
@@ -250,7 +270,7 @@ class TextEditor {
         previous = node;
         return;
       }
-      const text = ' '.repeat(column) + '-' + printAfter([item], column, 0) + '\n';
+      const text = ' '.repeat(column) + '-' + printAfter([orderLike(item, neighbours)], column, 0) + '\n';
       if (previous) this.insertAfterLine(this.contentEnd(previous), text);
       else {
         const start = this.removalStart(dash(items[0]!), floor);
@@ -285,7 +305,7 @@ class TextEditor {
     };
     const parts = value.map((item, j) => {
       const k = matches[j];
-      return k === undefined ? ' '.repeat(column) + '-' + printAfter([item], column, 0) + '\n' : chunk(k, item);
+      return k === undefined ? ' '.repeat(column) + '-' + printAfter([orderLike(item, mergeShapes(items.map(valueOf)))], column, 0) + '\n' : chunk(k, item);
     });
     const joined = parts.join('');
     this.replace(starts[0]!, end, this.text.slice(0, end).endsWith('\n') ? joined : joined.replace(/\n$/, ''));
@@ -355,7 +375,7 @@ function printInline(value: string | number | boolean | null, type: Scalar.Type 
  * or the dash, its later lines indented to sit at `column`.
  */
 function printAfter(wrapper: Plain | unknown[], column: number, keyLength: number, hint?: Scalar.Type): string {
-  const doc = new Document(wrapper);
+  const doc = foldProse(new Document(wrapper));
   const inner = Array.isArray(wrapper) ? (doc.contents as YAMLSeq).items[0] : (doc.contents as YAMLMap).items[0]!.value;
   if (hint && isScalar(inner) && typeof inner.value === 'string') inner.type = hint;
   const text = doc.toString({ lineWidth: Math.max(40, LINE_WIDTH - column), flowCollectionPadding: false }).replace(/\n$/, '');

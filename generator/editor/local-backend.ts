@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { parse } from 'yaml';
 import { z } from 'zod';
-import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, schemaLine } from '../schema/collections.ts';
+import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, schemaLine, type CollectionKey } from '../schema/collections.ts';
+import { schemaShape } from './schema-shape.ts';
 import { imageUses } from '../images/image-uses.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { writeAtomic } from './atomic-write.ts';
@@ -13,6 +15,7 @@ import { resolveDataPath } from './data-path.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { checkUpload, MAX_UPLOAD_BYTES } from './media-upload.ts';
 import { mergeEntry } from './merge-entry.ts';
+import { mergeShapes } from './order-like.ts';
 import { refuseForeignRequest } from './same-origin.ts';
 
 /**
@@ -211,11 +214,32 @@ class Backend {
     }
   }
 
+  /** The shape of a new file's siblings (keys in their order), for writing it like them. */
+  private async siblingShape(abs: string): Promise<unknown> {
+    const values: unknown[] = [];
+    for (const sibling of await this.listFiles(dirname(abs), extname(abs), 1)) {
+      const text = await readFile(sibling, 'utf8');
+      try {
+        values.push(parse(abs.endsWith('.md') ? (text.split(/^---[ \t]*$/m)[1] ?? '') : text));
+      } catch {
+        // A sibling that does not read shows no order; validate reports it on its own.
+      }
+    }
+    const key = this.folderCollection(abs);
+    // The siblings' order first (how people wrote them), the schema's for keys none of them has.
+    if (key) values.push(schemaShape(key));
+    return values.length ? mergeShapes(values) : undefined;
+  }
+
+  private folderCollection(abs: string): CollectionKey | undefined {
+    const folder = this.dataPath(dirname(abs));
+    return COLLECTION_KEYS.find((k) => COLLECTIONS[k].form !== 'file' && COLLECTIONS[k].path === folder);
+  }
+
   /** The schema line a new file in a folder collection starts with, as `add` writes it. */
   private headerFor(abs: string): string {
-    const folder = this.dataPath(dirname(abs));
-    const key = COLLECTION_KEYS.find((k) => COLLECTIONS[k].form === 'folder' && COLLECTIONS[k].path === folder);
-    return key && abs.endsWith('.yaml') ? schemaLine(key) + '\n' : '';
+    const key = this.folderCollection(abs);
+    return key && COLLECTIONS[key].form === 'folder' && abs.endsWith('.yaml') ? schemaLine(key) + '\n' : '';
   }
 
   /**
@@ -252,7 +276,7 @@ class Backend {
       const target = file.newPath ? this.resolve(file.newPath) : abs;
       for (const path of new Set([abs, target])) this.refuseNonEntry(path);
       const before = await this.readIfThere(abs);
-      const text = mergeEntry(this.dataPath(target), before, file.raw, this.headerFor(target));
+      const text = mergeEntry(this.dataPath(target), before, file.raw, this.headerFor(target), before === undefined ? await this.siblingShape(target) : undefined);
       if (target !== abs) {
         changes.push({ path: this.dataPath(abs), text: null });
         removals.push(abs);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localBackend } from '../../../generator/editor/local-backend.ts';
 import { MAX_UPLOAD_BYTES } from '../../../generator/editor/media-upload.ts';
+import { parse, stringify } from 'yaml';
 import { DATA } from '../../helpers/paths.ts';
 
 /** A repository of our own: data/ copied fresh for each test, a secret beside it that must stay out of reach. */
@@ -104,8 +105,10 @@ describe('saving an entry', () => {
     expect(read(JOB)).toBe(before);
   });
 
-  it('creates a new job with the schema line its folder carries', async () => {
-    const raw = decapRaw(read(JOB)).replace('slug: brunswick-night-outage', 'slug: brunswick-new-board');
+  it("creates a new job with the schema line its folder carries, its keys in its siblings' order", async () => {
+    // Decap's order: here, the file's keys reversed.
+    const value = parse(read(JOB).replace('slug: brunswick-night-outage', 'slug: brunswick-new-board')) as Record<string, unknown>;
+    const raw = stringify(Object.fromEntries(Object.entries(value).reverse()));
     const { status } = await persist('data/jobs/brunswick-new-board.yaml', raw);
     expect(status).toBe(200);
     expect(read('data/jobs/brunswick-new-board.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/job\.schema\.json\nslug: brunswick-new-board\n/);
