@@ -111,7 +111,8 @@ export type IconName = z.infer<typeof iconName>;
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, in quotes')
-  .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is no date in the calendar: ${whyNoDate(String(issue.input))}` });
+  .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is no date in the calendar: ${whyNoDate(String(issue.input))}` })
+  .meta({ editor: { widget: 'date' } });
 
 /** Whether YYYY-MM-DD names a day that exists, in the years this business could have written it. */
 export function isCalendarDate(text: string): boolean {
