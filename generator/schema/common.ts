@@ -36,11 +36,11 @@ export const text = z.string().trim().min(1, 'must not be empty').max(20_000, 'i
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
 /**
- * Top-level folders the build writes its own files into (Vite's `build.assetsDir`): a page or a
- * redirect there would collide with the scripts and styles. Names with a dot or an underscore
+ * Top-level folders the build writes its own files into (Vite's `build.assetsDir`, and the editor's
+ * /admin/): a page or a redirect there would collide with the scripts and styles. Names with a dot or an underscore
  * (`_data`, `404.html`, `sitemap.xml`) cannot be written as a path at all.
  */
-export const RESERVED_SEGMENTS = ['assets'] as const;
+export const RESERVED_SEGMENTS = ['assets', 'admin'] as const;
 
 /** The checks every path written in data shares: lengths a file system can hold, no reserved folder. */
 export function sitePath(pattern: RegExp, message: string) {
