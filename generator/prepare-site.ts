@@ -7,6 +7,7 @@ import type { Site } from './schema/site.ts';
 import { checkSite } from './validate/check-site.ts';
 import { localPlanFor, withLocalIndexing } from './local/local-plan.ts';
 import { reportLaunchBlockers, type Blocker, type LaunchContext } from './launch/blockers.ts';
+import type { DataOverlay } from './load/data-overlay.ts';
 
 export interface PreparedSite {
   site: Site;
@@ -21,13 +22,14 @@ export interface PreparedSite {
  * The pipeline's middle, shared by validate, build, dev and add: load every file against its
  * schema, claim the routes and settle them into the manifest, then run the cross-reference rules.
  * With `localIndexing`, local pages that do not earn indexing are marked so in the manifest.
+ * With `overlay`, some files are read as a pending change would leave them (see data-overlay.ts).
  * Never throws on bad data: it is reported.
  */
-export function prepareSite(dataDir: string, options: { localIndexing?: boolean; today?: string; production?: LaunchContext } = {}): PreparedSite {
+export function prepareSite(dataDir: string, options: { localIndexing?: boolean; today?: string; production?: LaunchContext; overlay?: DataOverlay } = {}): PreparedSite {
   const diagnostics = new Reporter();
   const today = options.today ?? melbourneToday();
   // Scheduled posts are withheld before routes are claimed: until their day they are no page.
-  const site = withholdScheduledPosts(loadSite(dataDir, diagnostics), today, diagnostics);
+  const site = withholdScheduledPosts(loadSite(dataDir, diagnostics, process.cwd(), options.overlay), today, diagnostics);
   const claims = claimRoutes(site);
   const manifest = buildRouteManifest(site, claims);
   checkSite({ site, claims, manifest, report: diagnostics, today });

@@ -25,6 +25,7 @@ import type { BlogPost, Site } from '../schema/site.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { readText } from './read-text.ts';
 import { type YamlSource } from './yaml-source.ts';
+import { namesInOverlay, type DataOverlay } from './data-overlay.ts';
 
 /** The data folder's layout (from the collections table), for messages and the `add` commands. */
 export const DATA_FILES = {
@@ -32,13 +33,14 @@ export const DATA_FILES = {
   images: IMAGES_FOLDER,
 };
 
-export function loadSite(dataDir: string, report: Reporter, root = process.cwd()): Site {
+/** With `overlay`, the data as a change would leave it: those files are read from it, not the disk. */
+export function loadSite(dataDir: string, report: Reporter, root = process.cwd(), overlay?: DataOverlay): Site {
   const files: string[] = [];
   const unparsed = new Set<string>();
   const yamlFile = (name: string): YamlSource | undefined => {
     const abs = join(dataDir, name);
     files.push(abs);
-    const text = readText(abs, root, report);
+    const text = readText(abs, root, report, overlay);
     return text === undefined ? undefined : parseYaml(text, relative(root, abs), report);
   };
   const loadFile = <S extends z.ZodType, V>(c: FileCollection<S, V>): { file: z.infer<S> | undefined; value: V } => {
@@ -49,7 +51,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const loadFolder = <S extends z.ZodType<{ slug: string }>>(c: FolderCollection<S>): z.infer<S>[] => {
     const ext = itemExtension(c);
     const out: z.infer<S>[] = [];
-    for (const name of listFiles(join(dataDir, c.path), ext, root, report)) {
+    for (const name of listFiles(join(dataDir, c.path), ext, root, report, overlay)) {
       const source = yamlFile(join(c.path, name));
       const slug = basename(name, ext);
       const value = source && checkSchema(c.schema, source.value, source, report);
@@ -72,12 +74,12 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const loadPosts = (c: MarkdownCollection<typeof COLLECTIONS.posts.schema>): BlogPost[] => {
     const posts: BlogPost[] = [];
     const ext = itemExtension(c);
-    for (const name of listFiles(join(dataDir, c.path), ext, root, report)) {
+    for (const name of listFiles(join(dataDir, c.path), ext, root, report, overlay)) {
       const abs = join(dataDir, c.path, name);
       files.push(abs);
       const file = relative(root, abs);
       const slug = basename(name, ext);
-      const text = readText(abs, root, report);
+      const text = readText(abs, root, report, overlay);
       const parsed = text === undefined ? undefined : parseMarkdownFile(text, file, report);
       const front = parsed && checkSchema(c.schema, parsed.frontMatter.value, parsed.frontMatter, report);
       if (!parsed || !front) {
@@ -122,26 +124,33 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   return { ...site, images: sources, imageNames: names };
 }
 
-function listFiles(dir: string, ext: string, root: string, report: Reporter): string[] {
+function listFiles(dir: string, ext: string, root: string, report: Reporter, overlay?: DataOverlay): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch (error) {
-    reportReadFailure(error, dir, relative(root, dir), report, 'folder');
-    return [];
+    // A folder the change creates exists only in the overlay.
+    if (!overlay || namesInOverlay(overlay, dir, []).length === 0) {
+      reportReadFailure(error, dir, relative(root, dir), report, 'folder');
+      return [];
+    }
+    names = [];
   }
+  if (overlay) names = namesInOverlay(overlay, dir, names);
   const out: string[] = [];
   for (const name of names.sort()) {
     if (name.startsWith('.')) continue;
     if (!name.endsWith(ext)) {
       const abs = join(dir, name);
       let isFile: boolean;
-      try {
-        isFile = statSync(abs).isFile();
-      } catch (error) {
-        reportReadFailure(error, abs, relative(root, abs), report);
-        continue;
-      }
+      if (overlay?.get(abs) != null) isFile = true;
+      else
+        try {
+          isFile = statSync(abs).isFile();
+        } catch (error) {
+          reportReadFailure(error, abs, relative(root, abs), report);
+          continue;
+        }
       if (isFile) {
         report.warn(
           'SCHEMA',

@@ -4,15 +4,34 @@ import type { Reporter } from '../diagnostics/diagnostic.ts';
 import { CONTROL_HINT, findControlCharacter } from './control-characters.ts';
 import { reportReadFailure } from './read-failure.ts';
 import { YAML_LIMITS } from './yaml-limits.ts';
+import type { DataOverlay } from './data-overlay.ts';
 
 /**
  * Reads a text file as UTF-8 the way people actually save them: BOM and CRLF tolerated. Anything
  * that is not text a person wrote is refused with its place: a file the system cannot read, a
  * file too large to be data, bytes that are not UTF-8, control characters.
  */
-export function readText(absPath: string, root: string, report: Reporter): string | undefined {
+export function readText(absPath: string, root: string, report: Reporter, overlay?: DataOverlay): string | undefined {
   const file = relative(root, absPath);
   let bytes: Buffer;
+  if (overlay?.has(absPath)) {
+    const text = overlay.get(absPath);
+    if (text === null) {
+      reportReadFailure(Object.assign(new Error('deleted by the change'), { code: 'ENOENT' }), absPath, file, report);
+      return undefined;
+    }
+    bytes = Buffer.from(text!, 'utf8');
+    if (bytes.length > YAML_LIMITS.fileBytes) {
+      report.error(
+        'LIMIT_EXCEEDED',
+        { file },
+        `the file would be ${megabytes(bytes.length)}; a data file may be at most ${megabytes(YAML_LIMITS.fileBytes)}.`,
+        'Split it into smaller entries.',
+      );
+      return undefined;
+    }
+    return checkedText(bytes, file, report);
+  }
   try {
     const stat = statSync(absPath);
     if (!stat.isFile()) {
@@ -33,6 +52,11 @@ export function readText(absPath: string, root: string, report: Reporter): strin
     reportReadFailure(error, absPath, file, report);
     return undefined;
   }
+  return checkedText(bytes, file, report);
+}
+
+/** The text of a file's bytes, or undefined with the reason reported. */
+function checkedText(bytes: Buffer, file: string, report: Reporter): string | undefined {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

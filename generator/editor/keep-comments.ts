@@ -1,0 +1,342 @@
+import { isDeepStrictEqual } from 'node:util';
+import { Document, isMap, isNode, isScalar, isSeq, parseDocument, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+
+/**
+ * Editors save whole values; people keep comments, key order and hand-folded prose in the files.
+ * So the new value is not printed afresh (yaml's printer re-folds and re-quotes every string):
+ * the old text is edited in place, node by node, and only where the value differs. An unchanged
+ * node keeps its exact bytes; a changed scalar keeps its quoting style and its inline comment.
+ */
+
+/** Where the data files wrap prose (their longest folded lines). */
+const LINE_WIDTH = 100;
+/** Keys that name a list item, so an edit finds the same item after others were added or removed. */
+const IDENTITY_KEYS = ['slug', 'id'] as const;
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+  order: number;
+}
+
+type Plain = Record<string, unknown>;
+
+/** The file text with `after` as its value, changing only the nodes whose values differ. */
+export function updateYamlText(before: string, after: unknown): string {
+  const doc = parseDocument(before);
+  const root = doc.contents;
+  if (doc.errors.length > 0 || !root) return leadingComments(before) + printFresh(after);
+  const editor = new TextEditor(before);
+  if (!editor.reconcileNode(root, after, 0)) {
+    editor.replace(root.range![0], editor.contentEnd(root), printFresh(after).replace(/\n$/, ''));
+  }
+  return editor.apply();
+}
+
+/**
+ * A Markdown file with its front matter merged like a YAML file (comments kept) and its body
+ * replaced. A file without front matter gets a fresh one.
+ */
+export function updateMarkdownText(before: string, frontMatter: unknown, body: string): string {
+  const lines = before.split('\n');
+  const end = lines[0]?.trim() === '---' ? lines.findIndex((line, i) => i > 0 && line.trim() === '---') : -1;
+  const front = end === -1 ? printFresh(frontMatter) : updateYamlText(lines.slice(1, end).join('\n') + '\n', frontMatter);
+  const text = `---\n${front.endsWith('\n') ? front : front + '\n'}---\n${body.replace(/^\n+/, '')}`;
+  return text.endsWith('\n') ? text : text + '\n';
+}
+
+function printFresh(value: unknown): string {
+  return new Document(value).toString({ lineWidth: LINE_WIDTH, flowCollectionPadding: false });
+}
+
+/** The comment lines a file opens with (the schema line among them), kept even when the rest is rewritten. */
+function leadingComments(text: string): string {
+  const match = /^(?:[ \t]*#[^\n]*\n)*/.exec(text);
+  return match ? match[0] : '';
+}
+
+function isPlainObject(value: unknown): value is Plain {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isScalarValue(value: unknown): value is string | number | boolean | null {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function valueOf(node: unknown): unknown {
+  return isNode(node) ? node.toJSON() : node;
+}
+
+function identityOf(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return undefined;
+  for (const key of IDENTITY_KEYS) if (typeof value[key] === 'string') return `${key}:${value[key]}`;
+  return undefined;
+}
+
+class TextEditor {
+  private readonly edits: Edit[] = [];
+
+  constructor(private readonly text: string) {}
+
+  replace(start: number, end: number, text: string): void {
+    this.edits.push({ start, end, text, order: this.edits.length });
+  }
+
+  apply(): string {
+    // From the end backwards so earlier offsets stay true; at one offset a removal goes before an
+    // insertion (else it would remove what was inserted), and insertions keep their order.
+    const sorted = [...this.edits].sort((a, b) => b.start - a.start || b.end - a.end || b.order - a.order);
+    let out = this.text;
+    for (const edit of sorted) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    return out;
+  }
+
+  lineStart(pos: number): number {
+    return this.text.lastIndexOf('\n', pos - 1) + 1;
+  }
+
+  column(pos: number): number {
+    return pos - this.lineStart(pos);
+  }
+
+  /** Just after the newline that ends the line holding `pos - 1` (or the end of the text). */
+  lineEndAfter(pos: number): number {
+    if (pos > 0 && this.text[pos - 1] === '\n') return pos;
+    const newline = this.text.indexOf('\n', pos);
+    return newline === -1 ? this.text.length : newline + 1;
+  }
+
+  /** The end of a node's value without the whitespace and newlines a block node ends with. */
+  contentEnd(node: Node): number {
+    let end = node.range![1];
+    while (end > node.range![0] && /\s/.test(this.text[end - 1]!)) end--;
+    return end;
+  }
+
+  private onlySpaceBefore(pos: number): boolean {
+    return this.text.slice(this.lineStart(pos), pos).trim() === '';
+  }
+
+  /** A removed item takes the comment lines right above it with it: they were about it. */
+  private removalStart(pos: number): number {
+    let start = this.lineStart(pos);
+    const indent = this.column(pos);
+    while (start > 0) {
+      const previous = this.lineStart(start - 1);
+      const line = this.text.slice(previous, start - 1);
+      if (!/^\s*#/.test(line) || line.length - line.trimStart().length !== indent) break;
+      start = previous;
+    }
+    return start;
+  }
+
+  /** Edits `node` in place to hold `value`; false when it cannot, so the caller rewrites it whole. */
+  reconcileNode(node: Node, value: unknown, inFlow: number): boolean {
+    if (isDeepStrictEqual(valueOf(node), value)) return true;
+    if (isScalar(node)) return this.reconcileScalar(node, value, inFlow > 0);
+    if ((isMap(node) || isSeq(node)) && node.flow) {
+      const flow = this.printFlow(value, node);
+      if (flow === undefined || this.column(node.range![0]) + flow.length > LINE_WIDTH) return false;
+      this.replace(node.range![0], this.contentEnd(node), flow);
+      return true;
+    }
+    if (isMap(node) && isPlainObject(value) && Object.keys(value).length > 0) return this.reconcileMap(node, value);
+    if (isSeq(node) && Array.isArray(value) && value.length > 0) return this.reconcileSeq(node, value);
+    return false;
+  }
+
+  private reconcileScalar(node: Scalar, value: unknown, inFlow: boolean): boolean {
+    if (!isScalarValue(value) || node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL') return false;
+    const text = printInline(value, node.type, inFlow);
+    if (text === undefined) return false;
+    // An empty value (`key:`) has no text of its own; the new one needs a space after the colon.
+    const empty = node.range![0] === node.range![1];
+    this.replace(node.range![0], node.range![1], (empty ? ' ' : '') + text);
+    return true;
+  }
+
+  private reconcileMap(map: YAMLMap, value: Plain): boolean {
+    const pairs = new Map<string, Pair>();
+    for (const pair of map.items) {
+      if (!isScalar(pair.key) || !pair.key.range) return false;
+      pairs.set(String(pair.key.value), pair);
+    }
+    const first = map.items[0];
+    const column = first ? this.column((first.key as Scalar).range![0]) : 0;
+    for (const [key, pair] of pairs) {
+      if (value[key] !== undefined) continue;
+      const keyStart = (pair.key as Scalar).range![0];
+      // The first key of a list item shares its line with the dash: removing its line would take the dash.
+      if (!this.onlySpaceBefore(keyStart)) return false;
+      this.replace(this.removalStart(keyStart), this.lineEndAfter(this.pairEnd(pair)), '');
+    }
+    let previous: Pair | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      if (item === undefined) continue;
+      const pair = pairs.get(key);
+      if (pair) {
+        if (!this.reconcileNode(pair.value as Node, item, 0)) this.rewritePairValue(pair, key, item, column);
+        previous = pair;
+        continue;
+      }
+      const text = ' '.repeat(column) + key + printAfter({ [key]: item }, column, key.length) + '\n';
+      if (previous) this.insertAfterLine(this.pairEnd(previous), text);
+      else {
+        const firstKey = (first!.key as Scalar).range![0];
+        if (!this.onlySpaceBefore(firstKey)) return false;
+        this.replace(this.lineStart(firstKey), this.lineStart(firstKey), text);
+      }
+    }
+    return true;
+  }
+
+  private reconcileSeq(seq: YAMLSeq, value: unknown[]): boolean {
+    const items = seq.items as Node[];
+    const matches = matchItems(items.map(valueOf), value);
+    // A reordered list is rewritten whole: moving text around would tear comments from their items.
+    const matched = matches.filter((i): i is number => i !== undefined);
+    if (matched.some((index, k) => k > 0 && index < matched[k - 1]!)) return false;
+    // Searched from before the item: an item such as `-5` starts with a minus of its own.
+    const dash = (node: Node) => this.text.lastIndexOf('-', node.range![0] - 1);
+    const column = items.length ? this.column(dash(items[0]!)) : 0;
+    const kept = new Set(matched);
+    items.forEach((node, index) => {
+      if (!kept.has(index)) this.replace(this.removalStart(dash(node)), this.lineEndAfter(this.contentEnd(node)), '');
+    });
+    let previous: Node | undefined;
+    value.forEach((item, index) => {
+      const match = matches[index];
+      if (match !== undefined) {
+        const node = items[match]!;
+        if (!this.reconcileNode(node, item, 0)) this.replace(dash(node), this.contentEnd(node), '-' + printAfter([item], column, 0, hintFor(node)));
+        previous = node;
+        return;
+      }
+      const text = ' '.repeat(column) + '-' + printAfter([item], column, 0) + '\n';
+      if (previous) this.insertAfterLine(this.contentEnd(previous), text);
+      else {
+        const start = this.removalStart(dash(items[0]!));
+        this.replace(start, start, text);
+      }
+    });
+    return true;
+  }
+
+  private pairEnd(pair: Pair): number {
+    const node = pair.value as Node | null;
+    return node?.range ? Math.max(this.contentEnd(node), (pair.key as Scalar).range![1]) : (pair.key as Scalar).range![1];
+  }
+
+  private insertAfterLine(pos: number, text: string): void {
+    const at = this.lineEndAfter(pos);
+    const needsNewline = at === this.text.length && !this.text.endsWith('\n');
+    this.replace(at, at, needsNewline ? '\n' + text.replace(/\n$/, '') : text);
+  }
+
+  /** The value after `key` rewritten whole: from the key's end (the colon) to the value's end. */
+  private rewritePairValue(pair: Pair, key: string, value: unknown, column: number): void {
+    const keyEnd = (pair.key as Scalar).range![1];
+    const node = pair.value as Node | null;
+    const end = node?.range ? Math.max(keyEnd, this.contentEnd(node)) : keyEnd;
+    const colon = this.text.indexOf(':', keyEnd);
+    this.replace(colon, Math.max(end, colon + 1), printAfter({ [key]: value }, column, key.length, node ? hintFor(node) : undefined));
+  }
+
+  /** A flow collection (`[a, b]`, `{ lat: 1 }`) printed on one line, spaced as the old one was. */
+  private printFlow(value: unknown, node: YAMLMap | YAMLSeq): string | undefined {
+    const source = this.text.slice(node.range![0], this.contentEnd(node));
+    const pad = /^[[{] /.test(source) ? ' ' : '';
+    const print = (v: unknown): string | undefined => {
+      if (isScalarValue(v)) return printInline(v, 'PLAIN', true);
+      const parts = Array.isArray(v)
+        ? v.map(print)
+        : isPlainObject(v)
+          ? Object.entries(v).map(([k, x]) => ((s) => s && `${printInline(k, 'PLAIN', true)}: ${s}`)(print(x)))
+          : [undefined];
+      if (parts.some((p) => p === undefined)) return undefined;
+      if (parts.length === 0) return Array.isArray(v) ? '[]' : '{}';
+      return Array.isArray(v) ? `[${pad}${parts.join(', ')}${pad}]` : `{ ${parts.join(', ')} }`.replace(/^\{ /, `{${pad}`).replace(/ \}$/, `${pad}}`);
+    };
+    return print(value);
+  }
+}
+
+/** The style a rewritten node should keep: a folded paragraph stays folded. */
+function hintFor(node: Node): Scalar.Type | undefined {
+  return isScalar(node) ? node.type : undefined;
+}
+
+/**
+ * One scalar on one line, in the style it had when that style can hold the new value; quoted
+ * when plain would read back as something else. Undefined when it needs more than one line.
+ */
+function printInline(value: string | number | boolean | null, type: Scalar.Type | undefined, inFlow: boolean): string | undefined {
+  const doc = new Document(value);
+  const scalar = doc.contents as Scalar;
+  if (typeof value === 'string' && type && type !== 'BLOCK_FOLDED' && type !== 'BLOCK_LITERAL') scalar.type = type;
+  let text = doc.toString({ lineWidth: 0 }).replace(/\n$/, '');
+  // yaml prints for a document, where commas and brackets are plain text; in `[a, b]` they are not.
+  if (inFlow && typeof value === 'string' && /^[^"']/.test(text) && /[,[\]{}#]/.test(text)) text = JSON.stringify(value);
+  return text.includes('\n') ? undefined : text;
+}
+
+/**
+ * Prints `wrapper` ({ key: value } or [value]) and returns what follows the key (from its colon)
+ * or the dash, its later lines indented to sit at `column`.
+ */
+function printAfter(wrapper: Plain | unknown[], column: number, keyLength: number, hint?: Scalar.Type): string {
+  const doc = new Document(wrapper);
+  const inner = Array.isArray(wrapper) ? (doc.contents as YAMLSeq).items[0] : (doc.contents as YAMLMap).items[0]!.value;
+  if (hint && isScalar(inner) && typeof inner.value === 'string') inner.type = hint;
+  const text = doc.toString({ lineWidth: Math.max(40, LINE_WIDTH - column), flowCollectionPadding: false }).replace(/\n$/, '');
+  const rest = Array.isArray(wrapper) ? text.slice(1) : text.slice(keyLength + printedKeyExtra(text, keyLength));
+  return rest.replace(/\n(?=[^\n])/g, '\n' + ' '.repeat(column));
+}
+
+/** A key yaml had to quote is longer in print than in value; find the colon that ends it. */
+function printedKeyExtra(text: string, keyLength: number): number {
+  return text[keyLength] === ':' ? 0 : text.indexOf(':') - keyLength;
+}
+
+/**
+ * For each new item, the index of the old item it continues, or undefined when it is new. Items
+ * with a slug or id match by it; the rest by equal values in order, then by position between.
+ */
+function matchItems(before: unknown[], after: unknown[]): (number | undefined)[] {
+  const result: (number | undefined)[] = after.map(() => undefined);
+  const used = new Set<number>();
+  after.forEach((item, j) => {
+    const id = identityOf(item);
+    if (id === undefined) return;
+    const i = before.findIndex((old, k) => !used.has(k) && identityOf(old) === id);
+    if (i !== -1) {
+      result[j] = i;
+      used.add(i);
+    }
+  });
+  const oldRest = before.map((_, i) => i).filter((i) => identityOf(before[i]) === undefined);
+  const newRest = after.map((_, j) => j).filter((j) => identityOf(after[j]) === undefined);
+  // Longest common subsequence of equal values, so removing one string from a list moves nothing.
+  const table = oldRest.map(() => newRest.map(() => 0));
+  const at = (i: number, j: number) => (i < oldRest.length && j < newRest.length ? table[i]![j]! : 0);
+  for (let i = oldRest.length - 1; i >= 0; i--) {
+    for (let j = newRest.length - 1; j >= 0; j--) {
+      table[i]![j] = isDeepStrictEqual(before[oldRest[i]!], after[newRest[j]!]) ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+  }
+  const anchors: [number, number][] = [];
+  for (let i = 0, j = 0; i < oldRest.length && j < newRest.length;) {
+    if (isDeepStrictEqual(before[oldRest[i]!], after[newRest[j]!])) anchors.push([i++, j++]);
+    else if (at(i + 1, j) >= at(i, j + 1)) i++;
+    else j++;
+  }
+  // Between equal anchors, what is left pairs up by position: an edited item, not a new one.
+  let [oi, nj] = [0, 0];
+  for (const [ai, aj] of [...anchors, [oldRest.length, newRest.length] as [number, number]]) {
+    for (let k = 0; oi + k < ai && nj + k < aj; k++) result[newRest[nj + k]!] = oldRest[oi + k]!;
+    if (ai < oldRest.length) result[newRest[aj]!] = oldRest[ai]!;
+    [oi, nj] = [ai + 1, aj + 1];
+  }
+  return result;
+}

@@ -1,0 +1,67 @@
+import { extname } from 'node:path';
+import { EditorRefusal } from './editor-refusal.ts';
+
+/**
+ * The largest photo the editor takes: 20 MiB. A phone's original JPEG (12 to 48 megapixels) is
+ * 3 to 12 MB, so originals fit, as the Photos section of the README asks; the upload arrives as
+ * base64 inside JSON (a third larger) and is held in memory whole, so the bound keeps one request
+ * from exhausting the server. Larger files can still be copied into data/images/ by hand, where
+ * validate allows up to 64 MiB.
+ */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/**
+ * What the file's first bytes must be for each extension. Only raster photos: an SVG can carry
+ * script and is added by hand, reviewed, not uploaded through a browser.
+ */
+const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
+  '.jpg': isJpeg,
+  '.jpeg': isJpeg,
+  '.png': (b) => startsWith(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  '.webp': (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP',
+  '.avif': (b) => ascii(b, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(b, 8, 12)),
+};
+
+/** The same rule as an image name in the data (schema/image.ts): kebab-case with its extension. */
+const IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif)$/;
+
+/** Refuses an upload that is not a photo of an accepted type, named as the data names pictures, within the size limit. */
+export function checkUpload(name: string, bytes: Uint8Array): void {
+  const ext = extname(name).toLowerCase();
+  const signature = SIGNATURES[ext];
+  if (!signature) {
+    throw new EditorRefusal(415, `"${name}" is not a JPEG, PNG, WebP or AVIF photo; only those can be uploaded here.`);
+  }
+  if (!IMAGE_NAME.test(name)) {
+    throw new EditorRefusal(422, `"${name}" is not a picture name the site accepts: use lower-case words joined by hyphens, e.g. "${suggestName(name)}".`);
+  }
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw new EditorRefusal(
+      413,
+      `"${name}" is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB; a photo uploaded here may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB. Export it smaller (the site never shows a photo wider than 1,536 pixels).`,
+    );
+  }
+  if (!signature(bytes)) throw new EditorRefusal(415, `"${name}" does not hold a ${ext.slice(1).toUpperCase()} picture (its content is something else).`);
+}
+
+function suggestName(name: string): string {
+  const ext = extname(name).toLowerCase();
+  const stem = name
+    .slice(0, name.length - ext.length)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${stem || 'photo'}${ext}`;
+}
+
+function isJpeg(bytes: Uint8Array): boolean {
+  return startsWith(bytes, 0, [0xff, 0xd8, 0xff]);
+}
+
+function startsWith(bytes: Uint8Array, at: number, expected: number[]): boolean {
+  return expected.every((byte, i) => bytes[at + i] === byte);
+}
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to));
+}

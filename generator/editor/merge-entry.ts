@@ -1,0 +1,44 @@
+import { parse } from 'yaml';
+import { EditorRefusal } from './editor-refusal.ts';
+import { updateMarkdownText, updateYamlText } from './keep-comments.ts';
+
+/**
+ * The file text a save from Decap should leave: Decap sends the whole entry re-serialised (its
+ * YAML printer drops comments and re-folds prose), so only its value is taken and merged into the
+ * file as it is on disk. A new file starts with `header` (the schema line its siblings carry).
+ */
+export function mergeEntry(path: string, before: string | undefined, raw: string, header = ''): string {
+  if (path.endsWith('.md')) {
+    const { frontMatter, body } = splitMarkdown(raw, path);
+    return updateMarkdownText(before ?? '---\n' + header + '---\n', withoutNulls(frontMatter), body);
+  }
+  return updateYamlText(before ?? header, withoutNulls(parseRaw(raw, path)));
+}
+
+/**
+ * Decap writes a cleared optional field as null. No data schema takes null (an optional key is
+ * absent, not null), so a null key means "not set" and is left out rather than refused.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, withoutNulls(v)]),
+  );
+}
+
+function parseRaw(raw: string, path: string): unknown {
+  try {
+    return parse(raw);
+  } catch (error) {
+    throw new EditorRefusal(422, `the editor sent ${path} as YAML that does not read: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+function splitMarkdown(raw: string, path: string): { frontMatter: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(raw);
+  if (!match) throw new EditorRefusal(422, `the editor sent ${path} without front matter between two "---" lines.`);
+  return { frontMatter: parseRaw(match[1]!, path) ?? {}, body: match[2]! };
+}

@@ -1,0 +1,213 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localBackend } from '../../../generator/editor/local-backend.ts';
+import { MAX_UPLOAD_BYTES } from '../../../generator/editor/media-upload.ts';
+import { DATA } from '../../helpers/paths.ts';
+
+/** A repository of our own: data/ copied fresh for each test, a secret beside it that must stay out of reach. */
+let root: string;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'tradesite-editor-'));
+  server = createServer(localBackend({ root, dataDir: 'data' }));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  rmSync(join(root, 'data'), { recursive: true, force: true });
+  cpSync(DATA, join(root, 'data'), { recursive: true });
+  writeFileSync(join(root, 'secret.txt'), 'not for the editor');
+});
+
+async function call(action: string, params: Record<string, unknown> = {}): Promise<{ status: number; body: any }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, params: { branch: 'main', ...params } }) });
+  return { status: response.status, body: await response.json() };
+}
+
+const JOB = 'data/jobs/brunswick-night-outage.yaml';
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+/** What Decap sends on save: the entry re-printed by its own YAML writer, comments gone. */
+const decapRaw = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n');
+const persist = (path: string, raw: string, assets: unknown[] = []) =>
+  call('persistEntry', { dataFiles: [{ slug: 'x', path, raw }], assets, options: { commitMessage: 'Update', useWorkflow: false, status: '' } });
+
+/** A real (tiny) JPEG's opening bytes and enough body to be a file. */
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(2000, 7), Buffer.from([0xff, 0xd9])]);
+const media = (name: string, bytes: Buffer) => ({ path: `data/images/${name}`, content: bytes.toString('base64'), encoding: 'base64' });
+
+describe('reading', () => {
+  it('answers info as a local file system in simple mode', async () => {
+    const { status, body } = await call('info');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ publish_modes: ['simple'], type: 'local_fs' });
+  });
+
+  it('returns a file with getEntry and a folder with entriesByFolder, paths relative to the repository', async () => {
+    const { body } = await call('getEntry', { path: JOB });
+    expect(body.data).toBe(read(JOB));
+    expect(body.file.path).toBe(JOB);
+    expect(body.file.id).toMatch(/^[0-9a-f]{64}$/);
+    const folder = await call('entriesByFolder', { folder: 'data/jobs', extension: 'yaml', depth: 1 });
+    expect(folder.body.map((e: { file: { path: string } }) => e.file.path)).toEqual(readdirSync(join(root, 'data/jobs')).map((n) => `data/jobs/${n}`));
+    expect(folder.body.every((e: { data: string }) => e.data.includes('slug:'))).toBe(true);
+  });
+
+  it('returns data null for a file that does not exist, as decap-server does', async () => {
+    const { status, body } = await call('entriesByFiles', { files: [{ path: 'data/jobs/none.yaml' }] });
+    expect(status).toBe(200);
+    expect(body).toEqual([{ data: null, file: { path: 'data/jobs/none.yaml', id: null } }]);
+  });
+});
+
+describe('saving an entry', () => {
+  it('writes a valid change into the file keeping its comments', async () => {
+    const before = read(JOB);
+    const { status, body } = await persist(JOB, decapRaw(before).replace('took: "About an hour"', 'took: About two hours'));
+    expect(status, JSON.stringify(body)).toBe(200);
+    const after = read(JOB);
+    expect(after).toBe(before.replace('took: "About an hour"', 'took: "About two hours"'));
+    expect(after.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/job.schema.json');
+    // No temporary file is left beside it.
+    expect(readdirSync(join(root, 'data/jobs')).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('leaves the file untouched by a save that changes nothing', async () => {
+    const before = statSync(join(root, JOB)).mtimeMs;
+    await new Promise((done) => setTimeout(done, 20));
+    expect((await persist(JOB, decapRaw(read(JOB)))).status).toBe(200);
+    expect(statSync(join(root, JOB)).mtimeMs).toBe(before);
+  });
+
+  it("refuses an invalid change with HTTP 422 and validate's message, writing nothing", async () => {
+    const before = read(JOB);
+    const { status, body } = await persist(JOB, decapRaw(before).replace('suburb: brunswick', 'suburb: brunswik'));
+    expect(status).toBe(422);
+    expect(body.error).toContain('jobs/brunswick-night-outage.yaml:');
+    expect(body.error).toContain('UNKNOWN_REFERENCE');
+    expect(body.error).toContain('Did you mean "brunswick"?');
+    expect(read(JOB)).toBe(before);
+  });
+
+  it('creates a new job with the schema line its folder carries', async () => {
+    const raw = decapRaw(read(JOB)).replace('slug: brunswick-night-outage', 'slug: brunswick-new-board');
+    const { status } = await persist('data/jobs/brunswick-new-board.yaml', raw);
+    expect(status).toBe(200);
+    expect(read('data/jobs/brunswick-new-board.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/job\.schema\.json\nslug: brunswick-new-board\n/);
+  });
+
+  it("merges a blog post's front matter and replaces its body", async () => {
+    const name = readdirSync(join(root, 'data/blog')).find((n) => n.endsWith('.md'))!;
+    const path = `data/blog/${name}`;
+    const before = read(path);
+    const front = before.split('\n---\n')[0]!.slice(4);
+    const { status, body } = await persist(
+      path,
+      `---\n${front}\n---\nA new first paragraph for the post, long enough to read as one.\n\n${before.split('\n---\n').slice(1).join('\n---\n')}`,
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(read(path)).toBe(before.replace('\n---\n', '\n---\nA new first paragraph for the post, long enough to read as one.\n\n'));
+  });
+});
+
+describe('paths outside data/', () => {
+  it.each([['../secret.txt'], ['data/../secret.txt'], ['/etc/passwd'], ['secret.txt'], ['data/jobs/../../secret.txt']])('refuses %s', async (path) => {
+    const read = await call('getEntry', { path });
+    expect(read.status).toBe(403);
+    expect(read.body.error).toContain('outside the data folder');
+    const write = await persist(path, 'x: 1\n');
+    expect(write.status).toBe(403);
+    expect(readFileSync(join(root, 'secret.txt'), 'utf8')).toBe('not for the editor');
+  });
+
+  it('refuses a symbolic link inside data/ that leads out, for reading and writing', async () => {
+    symlinkSync(join(root, 'secret.txt'), join(root, 'data/jobs/link.yaml'));
+    symlinkSync(root, join(root, 'data/escape'));
+    expect((await call('getEntry', { path: 'data/jobs/link.yaml' })).status).toBe(403);
+    expect((await persist('data/escape/secret.txt', 'x: 1\n')).status).toBe(403);
+    expect((await call('persistMedia', { asset: media('photo.jpg', JPEG) })).status).toBe(200);
+    expect((await call('deleteFile', { path: 'data/escape/secret.txt' })).status).toBe(403);
+    expect(readFileSync(join(root, 'secret.txt'), 'utf8')).toBe('not for the editor');
+  });
+});
+
+describe('media', () => {
+  it('writes an uploaded JPEG into data/images/ and lists it', async () => {
+    const { status, body } = await call('persistMedia', { asset: media('switchboard-new-board.jpg', JPEG), options: { commitMessage: 'Upload' } });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ path: 'data/images/switchboard-new-board.jpg', name: 'switchboard-new-board.jpg', encoding: 'base64' });
+    expect(readFileSync(join(root, 'data/images/switchboard-new-board.jpg'))).toEqual(JPEG);
+    const list = await call('getMedia', { mediaFolder: 'data/images' });
+    expect(list.body.map((m: { name: string }) => m.name)).toContain('switchboard-new-board.jpg');
+  });
+
+  it('refuses a file that is not a photo, whatever its name says', async () => {
+    const { status, body } = await call('persistMedia', { asset: media('evil.jpg', Buffer.from('<script>alert(1)</script>')) });
+    expect(status).toBe(415);
+    expect(body.error).toContain('does not hold a JPG picture');
+    const svg = await call('persistMedia', { asset: media('logo.svg', Buffer.from('<svg/>')) });
+    expect(svg.status).toBe(415);
+    expect(existsSync(join(root, 'data/images/evil.jpg'))).toBe(false);
+  });
+
+  it('refuses a photo over the size limit, and a name the site would not accept', async () => {
+    const big = Buffer.concat([JPEG, Buffer.alloc(MAX_UPLOAD_BYTES, 1)]);
+    const { status, body } = await call('persistMedia', { asset: media('big-photo.jpg', big) });
+    expect(status).toBe(413);
+    expect(body.error).toContain('at most 20 MiB');
+    const named = await call('persistMedia', { asset: media('IMG_1234.jpg', JPEG) });
+    expect(named.status).toBe(422);
+    expect(named.body.error).toContain('"img-1234.jpg"');
+    expect(existsSync(join(root, 'data/images/big-photo.jpg'))).toBe(false);
+  });
+
+  it('refuses to delete a photo a page shows, and deletes one no page uses', async () => {
+    // data/services/switchboard-upgrades.yaml shows it as its hero picture.
+    const usedBy = await call('deleteFile', { path: 'data/images/switchboard-layout.png' });
+    expect(usedBy.status).toBe(422);
+    expect(usedBy.body.error).toContain('still shown on the site');
+    expect(usedBy.body.error).toMatch(/services\/switchboard-upgrades\.yaml:\d+/);
+    expect(existsSync(join(root, 'data/images/switchboard-layout.png'))).toBe(true);
+    await call('persistMedia', { asset: media('unused-photo.jpg', JPEG) });
+    expect((await call('deleteFile', { path: 'data/images/unused-photo.jpg' })).status).toBe(200);
+    expect(existsSync(join(root, 'data/images/unused-photo.jpg'))).toBe(false);
+  });
+});
+
+describe('deleting data', () => {
+  it("refuses to delete a file others depend on, with validate's message", async () => {
+    const { status, body } = await call('deleteFile', { path: 'data/suburbs.yaml' });
+    expect(status).toBe(422);
+    expect(body.error).toContain('MISSING_FILE');
+    expect(existsSync(join(root, 'data/suburbs.yaml'))).toBe(true);
+  });
+
+  it('deletes a file nothing depends on', async () => {
+    const { status } = await call('deleteFiles', { paths: [JOB] });
+    expect(status).toBe(200);
+    expect(existsSync(join(root, JOB))).toBe(false);
+  });
+});
+
+it('answers an unknown action with 422 and a malformed request with 400', async () => {
+  expect((await call('unpublishedEntries')).status).toBe(422);
+  expect((await call('getEntry', {})).status).toBe(400);
+  const notJson = await fetch(url, { method: 'POST', body: '{' });
+  expect(notJson.status).toBe(400);
+  expect((await fetch(url)).status).toBe(405);
+});
