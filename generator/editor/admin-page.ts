@@ -10,6 +10,7 @@ export const ADMIN_PATH = paths.admin();
 /** Decap CMS's prebuilt script, and its chunks beside it (webpack loads them from the script's own folder). */
 export const DECAP_SCRIPT = 'decap-cms.js';
 export const ADMIN_SCRIPT = 'editor.js';
+export const ADMIN_STYLE = 'editor.css';
 
 /** The folder of Decap CMS's prebuilt files in node_modules. */
 export function decapDistFolder(): string {
@@ -43,9 +44,11 @@ export function adminPageHtml(config: DecapConfig, businessName: string, origins
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="data:,">
 ${policy}
 <title>Edit the site: ${escapeHtml(businessName)}</title>
 <script type="application/json" id="editor-config">${jsonForScript(config)}</script>
+<link rel="stylesheet" href="${ADMIN_PATH}${ADMIN_STYLE}">
 <script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>
 </head>
 <body>
@@ -70,6 +73,22 @@ window.CMS_MANUAL_INIT = true;
   };
   document.head.appendChild(script);
 })();
+`;
+
+/**
+ * Decap lays out its editor and toolbar for 800 px and more; on a phone that zooms the form to half
+ * size. Below that width the form takes the screen's width instead (its class names carry the
+ * component names Decap gives its styled parts).
+ */
+export const ADMIN_STYLE_TEXT = `@media (max-width: 799px) {
+  [class*='-EditorContainer'],
+  [class*='-ToolbarContainer'] {
+    min-width: 0 !important;
+  }
+  [class*='-ToolbarSectionBackLink'] {
+    padding: 0 8px !important;
+  }
+}
 `;
 
 /**

@@ -35,6 +35,7 @@ export interface DecapConfig {
   site_url?: string;
   display_url?: string;
   slug: { encoding: 'ascii'; clean_accents: true };
+  editor: { preview: false };
   collections: DecapCollection[];
 }
 
@@ -103,6 +104,9 @@ export function decapConfig(options: DecapConfigOptions): DecapConfig {
     locale: 'en',
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     slug: { encoding: 'ascii', clean_accents: true },
+    // Decap's preview pane would show the raw fields again (the site's templates do not run in it):
+    // the form gets the whole width, which a phone needs. The editing server shows the real page.
+    editor: { preview: false },
     collections,
   };
 }

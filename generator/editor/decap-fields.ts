@@ -135,7 +135,8 @@ function bounds(node: SchemaNode): Partial<DecapField> {
 
 function listWidget(node: SchemaNode, path: string): Partial<DecapField> {
   const items = node.items ?? {};
-  const limits: Partial<DecapField> = {};
+  // Decap starts a new entry's list with one empty item, which an optional list (a job's photos) must not get.
+  const limits: Partial<DecapField> = { default: node.default ?? [] };
   if (node.maxItems !== undefined) limits.max = node.maxItems;
   if (node.minItems !== undefined) limits.min = node.minItems;
   // A list of choices (the placeholders) is one select that takes several.

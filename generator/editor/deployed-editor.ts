@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../schema/site-settings.ts';
-import { ADMIN_PATH, ADMIN_SCRIPT, ADMIN_SCRIPT_TEXT, adminHeaders, adminPageHtml, decapFiles, type AdminOrigins } from './admin-page.ts';
+import { ADMIN_PATH, ADMIN_SCRIPT, ADMIN_SCRIPT_TEXT, ADMIN_STYLE, ADMIN_STYLE_TEXT, adminHeaders, adminPageHtml, decapFiles, type AdminOrigins } from './admin-page.ts';
 import { decapConfig, type EditorBackend } from './decap-config.ts';
 
 export type EditorSettings = NonNullable<SiteSettings['editor']>;
@@ -34,6 +34,7 @@ export function deployedEditorFiles(settings: EditorSettings, business: { name: 
   return [
     { path: `${ADMIN_PATH}index.html`, text: adminPageHtml(config, business.name, deployedOrigins(settings)) },
     { path: `${ADMIN_PATH}${ADMIN_SCRIPT}`, text: ADMIN_SCRIPT_TEXT },
+    { path: `${ADMIN_PATH}${ADMIN_STYLE}`, text: ADMIN_STYLE_TEXT },
     ...decapFiles().map((f) => ({ path: `${ADMIN_PATH}${f.name}`, copy: f.path })),
   ];
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { ADMIN_PATH, ADMIN_SCRIPT, ADMIN_SCRIPT_TEXT, adminHeaders, adminPageHtml, decapFiles } from '../editor/admin-page.ts';
+import { ADMIN_PATH, ADMIN_SCRIPT, ADMIN_SCRIPT_TEXT, ADMIN_STYLE, ADMIN_STYLE_TEXT, adminHeaders, adminPageHtml, decapFiles } from '../editor/admin-page.ts';
 import { decapConfig } from '../editor/decap-config.ts';
 import { normalisePath, paths } from '../../src/routing/paths.ts';
 
@@ -48,6 +48,7 @@ export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessag
       return (send(res, 200, 'text/html; charset=utf-8', adminPageHtml(config, options.businessName()), headers), true);
     }
     if (path === `${ADMIN_PATH}${ADMIN_SCRIPT}`) return (send(res, 200, 'text/javascript; charset=utf-8', ADMIN_SCRIPT_TEXT, headers), true);
+    if (path === `${ADMIN_PATH}${ADMIN_STYLE}`) return (send(res, 200, 'text/css; charset=utf-8', ADMIN_STYLE_TEXT, headers), true);
     const file = files.get(path);
     if (!file) return (send(res, 404, 'text/plain', 'Not found\n', headers), true);
     const type = file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/javascript; charset=utf-8';
