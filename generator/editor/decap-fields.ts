@@ -96,7 +96,14 @@ export function fieldFor(key: string, node: SchemaNode, required: boolean, path:
   if (node.default !== undefined) base.default = node.default;
   if (KEPT_UNSHOWN.has(key)) return { ...base, widget: 'hidden', required: false };
   if (node.editor?.keep) return { ...base, widget: 'hidden', required: false, hint: `Kept as written: ${node.editor.keep}.` };
-  return { ...base, ...widgetFor(node, path) };
+  const field: DecapField = { ...base, ...widgetFor(node, path) };
+  // Decap checks an empty optional object's required fields too, and refuses the save: inside an
+  // optional object nothing is required in the form, and validate (on save) says what a filled one lacks.
+  return !required && field.widget === 'object' && field.fields ? { ...field, fields: field.fields.map(optional) } : field;
+}
+
+function optional(field: DecapField): DecapField {
+  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(optional) } : {}) };
 }
 
 function widgetFor(node: SchemaNode, path: string): Partial<DecapField> {
@@ -135,8 +142,9 @@ function bounds(node: SchemaNode): Partial<DecapField> {
 
 function listWidget(node: SchemaNode, path: string): Partial<DecapField> {
   const items = node.items ?? {};
-  // Decap starts a new entry's list with one empty item, which an optional list (a job's photos) must not get.
-  const limits: Partial<DecapField> = { default: node.default ?? [] };
+  // Decap starts a new entry's list of objects with one empty item, which an optional list (a job's
+  // photos) must not get; a list that needs items (otherCouncils) is left to the owner to add to.
+  const limits: Partial<DecapField> = node.default !== undefined || !node.minItems ? { default: node.default ?? [] } : {};
   if (node.maxItems !== undefined) limits.max = node.maxItems;
   if (node.minItems !== undefined) limits.min = node.minItems;
   // A list of choices (the placeholders) is one select that takes several.
