@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Document, isMap, isNode, isScalar, isSeq, parseDocument, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { mergeShapes, orderLike } from './order-like.ts';
+import { Document, isMap, isNode, isScalar, isSeq, parse, parseDocument, visit, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 
 /**
  * Editors save whole values; people keep comments, key order and hand-folded prose in the files.
@@ -24,15 +25,36 @@ type Plain = Record<string, unknown>;
 
 /** The file text with `after` as its value, changing only the nodes whose values differ. */
 export function updateYamlText(before: string, after: unknown): string {
+  const fresh = () => leadingComments(before) + printFresh(after);
   const doc = parseDocument(before);
   const root = doc.contents;
-  if (doc.errors.length > 0 || !root) return leadingComments(before) + printFresh(after);
+  if (doc.errors.length > 0 || !root) return fresh();
   const editor = new TextEditor(before);
-  if (!editor.reconcileNode(root, after, 0)) {
+  if (!editor.reconcileNode(root, after, root.range![0])) {
     editor.replace(root.range![0], editor.contentEnd(root), printFresh(after).replace(/\n$/, ''));
   }
-  return editor.apply();
+  let out: string;
+  try {
+    out = editor.apply();
+  } catch (error) {
+    if (error instanceof OverlappingEdits) return fresh();
+    throw error;
+  }
+  // The edited text must read back as exactly the value saved; if some layout defeated the
+  // in-place edit, the value matters more than the layout, so the file is printed afresh.
+  return readsBackAs(out, after) ? out : fresh();
 }
+
+function readsBackAs(text: string, value: unknown): boolean {
+  try {
+    return isDeepStrictEqual(parse(text), value);
+  } catch {
+    return false;
+  }
+}
+
+/** Two edits claimed the same text: the layout was one this editor does not handle in place. */
+class OverlappingEdits extends Error {}
 
 /**
  * A Markdown file with its front matter merged like a YAML file (comments kept) and its body
@@ -47,7 +69,25 @@ export function updateMarkdownText(before: string, frontMatter: unknown, body: s
 }
 
 function printFresh(value: unknown): string {
-  return new Document(value).toString({ lineWidth: LINE_WIDTH, flowCollectionPadding: false });
+  return foldProse(new Document(value)).toString({ lineWidth: LINE_WIDTH, flowCollectionPadding: false });
+}
+
+/** Prose longer than this is printed as a folded block (`>-`), as the data files write paragraphs. */
+const PROSE_LENGTH = 80;
+
+/**
+ * New text is written in the files' style: a paragraph as a folded block under its key, not a
+ * plain scalar wrapped mid-sentence onto an unmarked next line.
+ */
+function foldProse<D extends Document>(doc: D): D {
+  visit(doc, {
+    Scalar(key, node) {
+      const value = node.value;
+      if (key === 'key' || typeof value !== 'string' || value.length <= PROSE_LENGTH || value.includes('\n') || value !== value.trim()) return;
+      node.type = 'BLOCK_FOLDED';
+    },
+  });
+  return doc;
 }
 
 /** The comment lines a file opens with (the schema line among them), kept even when the rest is rewritten. */
@@ -88,7 +128,12 @@ class TextEditor {
     // insertion (else it would remove what was inserted), and insertions keep their order.
     const sorted = [...this.edits].sort((a, b) => b.start - a.start || b.end - a.end || b.order - a.order);
     let out = this.text;
-    for (const edit of sorted) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    let floor = this.text.length;
+    for (const edit of sorted) {
+      if (edit.end > floor) throw new OverlappingEdits();
+      out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      floor = edit.start;
+    }
     return out;
   }
 
@@ -118,11 +163,14 @@ class TextEditor {
     return this.text.slice(this.lineStart(pos), pos).trim() === '';
   }
 
-  /** A removed item takes the comment lines right above it with it: they were about it. */
-  private removalStart(pos: number): number {
+  /**
+   * A removed item takes the comment lines right above it with it: they were about it. Not above
+   * its collection's first line, though: those comments are about the collection or the file.
+   */
+  private removalStart(pos: number, floor: number): number {
     let start = this.lineStart(pos);
     const indent = this.column(pos);
-    while (start > 0) {
+    while (start > this.lineStart(floor)) {
       const previous = this.lineStart(start - 1);
       const line = this.text.slice(previous, start - 1);
       if (!/^\s*#/.test(line) || line.length - line.trimStart().length !== indent) break;
@@ -131,24 +179,33 @@ class TextEditor {
     return start;
   }
 
-  /** Edits `node` in place to hold `value`; false when it cannot, so the caller rewrites it whole. */
-  reconcileNode(node: Node, value: unknown, inFlow: number): boolean {
+  /**
+   * Edits `node` in place to hold `value`; false when it cannot, so the caller rewrites it whole.
+   * `floor` is where the node's own lines begin: comment lines from there on above its first
+   * item belong to that item (above the document's first key they belong to the file).
+   */
+  reconcileNode(node: Node, value: unknown, floor: number): boolean {
     if (isDeepStrictEqual(valueOf(node), value)) return true;
-    if (isScalar(node)) return this.reconcileScalar(node, value, inFlow > 0);
+    if (isScalar(node)) return this.reconcileScalar(node, value);
     if ((isMap(node) || isSeq(node)) && node.flow) {
       const flow = this.printFlow(value, node);
       if (flow === undefined || this.column(node.range![0]) + flow.length > LINE_WIDTH) return false;
       this.replace(node.range![0], this.contentEnd(node), flow);
       return true;
     }
-    if (isMap(node) && isPlainObject(value) && Object.keys(value).length > 0) return this.reconcileMap(node, value);
-    if (isSeq(node) && Array.isArray(value) && value.length > 0) return this.reconcileSeq(node, value);
-    return false;
+    // A collection that gives up part-way takes back its edits: the caller rewrites it whole,
+    // and edits inside the rewritten text would overlap it.
+    const mark = this.edits.length;
+    const done =
+      (isMap(node) && isPlainObject(value) && Object.keys(value).length > 0 && this.reconcileMap(node, value, floor)) ||
+      (isSeq(node) && Array.isArray(value) && value.length > 0 && this.reconcileSeq(node, value, floor));
+    if (!done) this.edits.length = mark;
+    return done;
   }
 
-  private reconcileScalar(node: Scalar, value: unknown, inFlow: boolean): boolean {
+  private reconcileScalar(node: Scalar, value: unknown): boolean {
     if (!isScalarValue(value) || node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL') return false;
-    const text = printInline(value, node.type, inFlow);
+    const text = printInline(value, node.type, false);
     if (text === undefined) return false;
     // An empty value (`key:`) has no text of its own; the new one needs a space after the colon.
     const empty = node.range![0] === node.range![1];
@@ -156,7 +213,7 @@ class TextEditor {
     return true;
   }
 
-  private reconcileMap(map: YAMLMap, value: Plain): boolean {
+  private reconcileMap(map: YAMLMap, value: Plain, floor: number): boolean {
     const pairs = new Map<string, Pair>();
     for (const pair of map.items) {
       if (!isScalar(pair.key) || !pair.key.range) return false;
@@ -169,14 +226,14 @@ class TextEditor {
       const keyStart = (pair.key as Scalar).range![0];
       // The first key of a list item shares its line with the dash: removing its line would take the dash.
       if (!this.onlySpaceBefore(keyStart)) return false;
-      this.replace(this.removalStart(keyStart), this.lineEndAfter(this.pairEnd(pair)), '');
+      this.replace(this.removalStart(keyStart, floor), this.lineEndAfter(this.pairEnd(pair)), '');
     }
     let previous: Pair | undefined;
     for (const [key, item] of Object.entries(value)) {
       if (item === undefined) continue;
       const pair = pairs.get(key);
       if (pair) {
-        if (!this.reconcileNode(pair.value as Node, item, 0)) this.rewritePairValue(pair, key, item, column);
+        if (!this.reconcileNode(pair.value as Node, item, this.lineEndAfter((pair.key as Scalar).range![1]))) this.rewritePairValue(pair, key, item, column);
         previous = pair;
         continue;
       }
@@ -191,35 +248,67 @@ class TextEditor {
     return true;
   }
 
-  private reconcileSeq(seq: YAMLSeq, value: unknown[]): boolean {
+  private reconcileSeq(seq: YAMLSeq, value: unknown[], floor: number): boolean {
+    if (!seq.items.every((item) => isNode(item) && item.range)) return false;
     const items = seq.items as Node[];
     const matches = matchItems(items.map(valueOf), value);
-    // A reordered list is rewritten whole: moving text around would tear comments from their items.
     const matched = matches.filter((i): i is number => i !== undefined);
-    if (matched.some((index, k) => k > 0 && index < matched[k - 1]!)) return false;
-    // Searched from before the item: an item such as `-5` starts with a minus of its own.
-    const dash = (node: Node) => this.text.lastIndexOf('-', node.range![0] - 1);
-    const column = items.length ? this.column(dash(items[0]!)) : 0;
+    if (matched.some((index, k) => k > 0 && index < matched[k - 1]!)) return this.reorderSeq(seq, value, matches, floor);
+    const dash = (node: Node) => this.dash(node);
+    const column = this.column(dash(items[0]!));
+    const neighbours = mergeShapes(items.map(valueOf));
     const kept = new Set(matched);
     items.forEach((node, index) => {
-      if (!kept.has(index)) this.replace(this.removalStart(dash(node)), this.lineEndAfter(this.contentEnd(node)), '');
+      if (!kept.has(index)) this.replace(this.removalStart(dash(node), floor), this.lineEndAfter(this.contentEnd(node)), '');
     });
     let previous: Node | undefined;
     value.forEach((item, index) => {
       const match = matches[index];
       if (match !== undefined) {
         const node = items[match]!;
-        if (!this.reconcileNode(node, item, 0)) this.replace(dash(node), this.contentEnd(node), '-' + printAfter([item], column, 0, hintFor(node)));
+        if (!this.reconcileNode(node, item, dash(node))) this.replace(dash(node), this.contentEnd(node), '-' + printAfter([item], column, 0, hintFor(node)));
         previous = node;
         return;
       }
-      const text = ' '.repeat(column) + '-' + printAfter([item], column, 0) + '\n';
+      const text = ' '.repeat(column) + '-' + printAfter([orderLike(item, neighbours)], column, 0) + '\n';
       if (previous) this.insertAfterLine(this.contentEnd(previous), text);
       else {
-        const start = this.removalStart(dash(items[0]!));
+        const start = this.removalStart(dash(items[0]!), floor);
         this.replace(start, start, text);
       }
     });
+    return true;
+  }
+
+  /** Searched from before the item: an item such as `-5` starts with a minus of its own. */
+  private dash(node: Node): number {
+    return this.text.lastIndexOf('-', node.range![0] - 1);
+  }
+
+  /**
+   * A reordered list (Decap's lists can be dragged): each item's text moves whole, with the
+   * comment lines above it and the blank lines after it, edited inside as it would be in place.
+   */
+  private reorderSeq(seq: YAMLSeq, value: unknown[], matches: (number | undefined)[], floor: number): boolean {
+    const items = seq.items as Node[];
+    const starts = items.map((node, k) => this.removalStart(this.dash(node), k === 0 ? floor : seq.range![0]));
+    const end = this.lineEndAfter(this.contentEnd(items[items.length - 1]!));
+    const column = this.column(this.dash(items[0]!));
+    const chunk = (k: number, item: unknown): string => {
+      const [from, to] = [starts[k]!, starts[k + 1] ?? end];
+      const inner = new TextEditor(this.text);
+      const node = items[k]!;
+      if (!inner.reconcileNode(node, item, this.dash(node))) inner.replace(this.dash(node), this.contentEnd(node), '-' + printAfter([item], column, 0, hintFor(node)));
+      const edited = inner.apply();
+      const text = edited.slice(from, edited.length - (this.text.length - to));
+      return text.endsWith('\n') ? text : text + '\n';
+    };
+    const parts = value.map((item, j) => {
+      const k = matches[j];
+      return k === undefined ? ' '.repeat(column) + '-' + printAfter([orderLike(item, mergeShapes(items.map(valueOf)))], column, 0) + '\n' : chunk(k, item);
+    });
+    const joined = parts.join('');
+    this.replace(starts[0]!, end, this.text.slice(0, end).endsWith('\n') ? joined : joined.replace(/\n$/, ''));
     return true;
   }
 
@@ -286,7 +375,7 @@ function printInline(value: string | number | boolean | null, type: Scalar.Type 
  * or the dash, its later lines indented to sit at `column`.
  */
 function printAfter(wrapper: Plain | unknown[], column: number, keyLength: number, hint?: Scalar.Type): string {
-  const doc = new Document(wrapper);
+  const doc = foldProse(new Document(wrapper));
   const inner = Array.isArray(wrapper) ? (doc.contents as YAMLSeq).items[0] : (doc.contents as YAMLMap).items[0]!.value;
   if (hint && isScalar(inner) && typeof inner.value === 'string') inner.type = hint;
   const text = doc.toString({ lineWidth: Math.max(40, LINE_WIDTH - column), flowCollectionPadding: false }).replace(/\n$/, '');
@@ -338,5 +427,21 @@ function matchItems(before: unknown[], after: unknown[]): (number | undefined)[]
     if (ai < oldRest.length) result[newRest[aj]!] = oldRest[ai]!;
     [oi, nj] = [ai + 1, aj + 1];
   }
+  // An item both moved and edited (a dragged FAQ with its answer changed) still continues the old
+  // item it shares most fields with, when it shares at least half of them.
+  const taken = new Set(result.filter((i) => i !== undefined));
+  after.forEach((item, j) => {
+    if (result[j] !== undefined || !isPlainObject(item)) return;
+    let best: [number, number] | undefined;
+    before.forEach((old, i) => {
+      if (taken.has(i) || !isPlainObject(old)) return;
+      const shared = Object.keys(item).filter((k) => isDeepStrictEqual(item[k], old[k])).length;
+      if (shared * 2 >= Object.keys(item).length && shared > 0 && (!best || shared > best[1])) best = [i, shared];
+    });
+    if (best) {
+      result[j] = best[0];
+      taken.add(best[0]);
+    }
+  });
   return result;
 }

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { parse } from 'yaml';
 import { z } from 'zod';
-import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, schemaLine } from '../schema/collections.ts';
+import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, schemaLine, type CollectionKey } from '../schema/collections.ts';
+import { schemaShape } from './schema-shape.ts';
 import { imageUses } from '../images/image-uses.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { writeAtomic } from './atomic-write.ts';
@@ -13,6 +15,8 @@ import { resolveDataPath } from './data-path.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { checkUpload, MAX_UPLOAD_BYTES } from './media-upload.ts';
 import { mergeEntry } from './merge-entry.ts';
+import { mergeShapes } from './order-like.ts';
+import { refuseForeignRequest } from './same-origin.ts';
 
 /**
  * The decap-server protocol (Decap CMS's `local_backend`, packages/decap-server, mode "simple":
@@ -30,6 +34,7 @@ export function localBackend(options: { root: string; dataDir: string }): (req: 
   return async (req, res) => {
     try {
       if (req.method !== 'POST') throw new EditorRefusal(405, 'the editing API takes POST requests only.');
+      refuseForeignRequest(req);
       const request = parseRequest(await readBody(req));
       const run = () => backend.handle(request);
       const answer = MUTATING.has(request.action) ? await (queue = queue.then(run, run)) : await run();
@@ -47,7 +52,7 @@ const dataFile = z.object({ path, raw: z.string(), newPath: path.optional(), slu
 /** The requests Decap's proxy backend sends (decap-cms-backend-proxy/src/implementation.ts). */
 const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info'), params: z.object({}).passthrough().optional() }),
-  z.object({ action: z.literal('entriesByFolder'), params: z.object({ folder: path, extension: z.string(), depth: z.number().int().min(0).max(10) }) }),
+  z.object({ action: z.literal('entriesByFolder'), params: z.object({ folder: path, extension: z.string(), depth: z.number().int().min(0).max(100) }) }),
   z.object({ action: z.literal('entriesByFiles'), params: z.object({ files: z.array(z.object({ path, label: z.string().optional() })) }) }),
   z.object({ action: z.literal('getEntry'), params: z.object({ path }) }),
   z.object({
@@ -209,11 +214,45 @@ class Backend {
     }
   }
 
+  /** The shape of a new file's siblings (keys in their order), for writing it like them. */
+  private async siblingShape(abs: string): Promise<unknown> {
+    const values: unknown[] = [];
+    for (const sibling of await this.listFiles(dirname(abs), extname(abs), 1)) {
+      const text = await readFile(sibling, 'utf8');
+      try {
+        values.push(parse(abs.endsWith('.md') ? (text.split(/^---[ \t]*$/m)[1] ?? '') : text));
+      } catch {
+        // A sibling that does not read shows no order; validate reports it on its own.
+      }
+    }
+    const key = this.folderCollection(abs);
+    // The siblings' order first (how people wrote them), the schema's for keys none of them has.
+    if (key) values.push(schemaShape(key));
+    return values.length ? mergeShapes(values) : undefined;
+  }
+
+  private folderCollection(abs: string): CollectionKey | undefined {
+    const folder = this.dataPath(dirname(abs));
+    return COLLECTION_KEYS.find((k) => COLLECTIONS[k].form !== 'file' && COLLECTIONS[k].path === folder);
+  }
+
   /** The schema line a new file in a folder collection starts with, as `add` writes it. */
   private headerFor(abs: string): string {
-    const folder = this.dataPath(dirname(abs));
-    const key = COLLECTION_KEYS.find((k) => COLLECTIONS[k].form === 'folder' && COLLECTIONS[k].path === folder);
-    return key && abs.endsWith('.yaml') ? schemaLine(key) + '\n' : '';
+    const key = this.folderCollection(abs);
+    return key && COLLECTIONS[key].form === 'folder' && abs.endsWith('.yaml') ? schemaLine(key) + '\n' : '';
+  }
+
+  /**
+   * An entry is a file the loader reads: a collection's file or an item of a folder collection.
+   * Anything else (a photo, a stray name) would be written without ever being validated.
+   */
+  private refuseNonEntry(abs: string): void {
+    const path = this.dataPath(abs);
+    const isEntry = COLLECTION_KEYS.some((key) => {
+      const c = COLLECTIONS[key];
+      return c.form === 'file' ? c.path === path : dirname(path) === c.path && path.endsWith(itemExtension(c)) && !basename(path).startsWith('.');
+    });
+    if (!isEntry) throw new EditorRefusal(403, `${this.repoPath(abs)} is not a data file the site reads; the editor saves entries of its collections only.`);
   }
 
   private checkedUpload(item: z.infer<typeof asset>): { abs: string; bytes: Buffer } {
@@ -235,8 +274,9 @@ class Backend {
     for (const file of files) {
       const abs = this.resolve(file.path);
       const target = file.newPath ? this.resolve(file.newPath) : abs;
+      for (const path of new Set([abs, target])) this.refuseNonEntry(path);
       const before = await this.readIfThere(abs);
-      const text = mergeEntry(this.dataPath(target), before, file.raw, this.headerFor(target));
+      const text = mergeEntry(this.dataPath(target), before, file.raw, this.headerFor(target), before === undefined ? await this.siblingShape(target) : undefined);
       if (target !== abs) {
         changes.push({ path: this.dataPath(abs), text: null });
         removals.push(abs);

@@ -1,18 +1,21 @@
 import { parse } from 'yaml';
 import { EditorRefusal } from './editor-refusal.ts';
 import { updateMarkdownText, updateYamlText } from './keep-comments.ts';
+import { orderLike } from './order-like.ts';
 
 /**
  * The file text a save from Decap should leave: Decap sends the whole entry re-serialised (its
  * YAML printer drops comments and re-folds prose), so only its value is taken and merged into the
  * file as it is on disk. A new file starts with `header` (the schema line its siblings carry).
  */
-export function mergeEntry(path: string, before: string | undefined, raw: string, header = ''): string {
+export function mergeEntry(path: string, before: string | undefined, raw: string, header = '', example?: unknown): string {
+  // A new file's keys follow its siblings' order (`example`), so it reads like them.
+  const shaped = (value: unknown) => (before === undefined && example !== undefined ? orderLike(value, example) : value);
   if (path.endsWith('.md')) {
     const { frontMatter, body } = splitMarkdown(raw, path);
-    return updateMarkdownText(before ?? '---\n' + header + '---\n', withoutNulls(frontMatter), body);
+    return updateMarkdownText(before ?? '---\n' + header + '---\n', shaped(withoutNulls(frontMatter)), body);
   }
-  return updateYamlText(before ?? header, withoutNulls(parseRaw(raw, path)));
+  return updateYamlText(before ?? header, shaped(withoutNulls(parseRaw(raw, path))));
 }
 
 /**
@@ -38,7 +41,8 @@ function parseRaw(raw: string, path: string): unknown {
 }
 
 function splitMarkdown(raw: string, path: string): { frontMatter: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(raw);
+  // The closing "---" stands on a line of its own, as the loader requires (load/markdown.ts).
+  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(raw);
   if (!match) throw new EditorRefusal(422, `the editor sent ${path} without front matter between two "---" lines.`);
-  return { frontMatter: parseRaw(match[1]!, path) ?? {}, body: match[2]! };
+  return { frontMatter: parseRaw(match[1] ?? '', path) ?? {}, body: match[2]! };
 }

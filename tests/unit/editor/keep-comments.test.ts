@@ -99,6 +99,12 @@ describe('updateYamlText', () => {
     for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
   });
 
+  it('writes a new paragraph as a folded block, as the files write prose', () => {
+    const prose = 'We fitted a new switchboard with an RCBO on every circuit, and the kitchen now has circuits of its own.';
+    const out = edit<Record<string, unknown>>(SERVICE, (v) => (v.intro = prose));
+    expect(out).toMatch(/\nintro: >-\n {2}We fitted/);
+  });
+
   it('quotes a new value that would otherwise read back as a number, a list or a comment', () => {
     const out = edit<{ title: string; price: { unit: string } }>(SERVICE, (v) => {
       v.title = '3074';
@@ -130,12 +136,15 @@ describe('updateYamlText', () => {
     it('adds an item where the editor put it, touching no other line', () => {
       const value = parse(text) as Suburbs;
       const index = value.suburbs.findIndex((s) => s.slug === 'lalor');
-      const added = { ...structuredClone(value.suburbs[index]!), slug: 'lalor-east', name: 'Lalor East' };
+      // In Decap's form order, not the file's: it is written in its neighbours' order.
+      const added = Object.fromEntries(
+        Object.entries({ ...structuredClone(value.suburbs[index]!), slug: 'lalor-east', name: 'Lalor East' }).reverse(),
+      ) as Suburbs['suburbs'][number];
       const out = edit<Suburbs>(text, (v) => v.suburbs.splice(index + 1, 0, added));
       const diff = lineDiff(text, out);
       expect(diff.removed).toEqual([]);
       expect(diff.added[0]).toBe('  - slug: lalor-east');
-      expect(diff.added).toContain('    name: Lalor East');
+      expect(diff.added[1]).toBe('    name: Lalor East');
       expect(out.indexOf('slug: lalor-east')).toBeGreaterThan(out.indexOf('slug: lalor\n'));
     });
 
@@ -153,6 +162,21 @@ describe('updateYamlText', () => {
       const text = readFileSync(join(DATA, file), 'utf8');
       expect(updateYamlText(text, parse(text)), file).toBe(text);
     }
+  });
+
+  it('rewrites a list item whole when it cannot be edited in place, leaving its neighbours', () => {
+    // A new first key would have to go on the dash's line: the item is printed afresh.
+    const text = 'items:\n  - name: a\n    note: x\n  - name: b # kept\n';
+    expect(edit<{ items: object[] }>(text, (v) => (v.items[0] = { first: 1, name: 'a' }))).toBe('items:\n  - first: 1\n    name: a\n  - name: b # kept\n');
+  });
+
+  it('moves reordered list items whole, with their comments, editing inside them as usual', () => {
+    const text = 'faq:\n  # Asked most.\n  - q: First?\n    a: One. # short\n\n  # About money.\n  - q: Second?\n    a: Two.\nafter: 1\n';
+    const out = edit<{ faq: { q: string; a: string }[] }>(text, (v) => {
+      v.faq.reverse();
+      v.faq[1]!.a = 'Uno.';
+    });
+    expect(out).toBe('faq:\n  # About money.\n  - q: Second?\n    a: Two.\n  # Asked most.\n  - q: First?\n    a: Uno. # short\n\nafter: 1\n');
   });
 
   it('finds the dash of a list item that itself starts with a minus', () => {

@@ -1,11 +1,12 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localBackend } from '../../../generator/editor/local-backend.ts';
 import { MAX_UPLOAD_BYTES } from '../../../generator/editor/media-upload.ts';
+import { parse, stringify } from 'yaml';
 import { DATA } from '../../helpers/paths.ts';
 
 /** A repository of our own: data/ copied fresh for each test, a secret beside it that must stay out of reach. */
@@ -104,11 +105,35 @@ describe('saving an entry', () => {
     expect(read(JOB)).toBe(before);
   });
 
-  it('creates a new job with the schema line its folder carries', async () => {
-    const raw = decapRaw(read(JOB)).replace('slug: brunswick-night-outage', 'slug: brunswick-new-board');
+  it("creates a new job with the schema line its folder carries, its keys in its siblings' order", async () => {
+    // Decap's order: here, the file's keys reversed.
+    const value = parse(read(JOB).replace('slug: brunswick-night-outage', 'slug: brunswick-new-board')) as Record<string, unknown>;
+    const raw = stringify(Object.fromEntries(Object.entries(value).reverse()));
     const { status } = await persist('data/jobs/brunswick-new-board.yaml', raw);
     expect(status).toBe(200);
     expect(read('data/jobs/brunswick-new-board.yaml')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/job\.schema\.json\nslug: brunswick-new-board\n/);
+  });
+
+  it('refuses to save an entry over a photo or into a file the site does not read', async () => {
+    const photo = readFileSync(join(root, 'data/images/switchboard-layout.png'));
+    const overPhoto = await persist('data/images/switchboard-layout.png', 'slug: x\n');
+    expect(overPhoto.status).toBe(403);
+    expect(overPhoto.body.error).toContain('not a data file the site reads');
+    expect(readFileSync(join(root, 'data/images/switchboard-layout.png'))).toEqual(photo);
+    expect((await persist('data/stray.yaml', 'a: 1\n')).status).toBe(403);
+    expect(existsSync(join(root, 'data/stray.yaml'))).toBe(false);
+  });
+
+  it('renames a file when the slug changes (newPath), checking both together', async () => {
+    const raw = decapRaw(read(JOB)).replace('slug: brunswick-night-outage', 'slug: brunswick-late-outage');
+    const { status, body } = await call('persistEntry', {
+      dataFiles: [{ slug: 'brunswick-late-outage', path: JOB, newPath: 'data/jobs/brunswick-late-outage.yaml', raw }],
+      assets: [],
+      options: { commitMessage: 'Rename', useWorkflow: false, status: '' },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(existsSync(join(root, JOB))).toBe(false);
+    expect(read('data/jobs/brunswick-late-outage.yaml')).toMatch(/^# yaml-language-server: .*\n# Sample data/);
   });
 
   it("merges a blog post's front matter and replaces its body", async () => {
@@ -204,10 +229,34 @@ describe('deleting data', () => {
   });
 });
 
+describe('requests from other pages', () => {
+  /** A raw request, so the Host header can be what a rebinding attacker's page would send. */
+  const raw = (headers: Record<string, string>, body = JSON.stringify({ action: 'persistMedia', params: { asset: media('planted.jpg', JPEG) } })) =>
+    new Promise<number>((done, fail) => {
+      const req = request(url, { method: 'POST', headers }, (res) => {
+        res.resume();
+        done(res.statusCode!);
+      });
+      req.on('error', fail);
+      req.end(body);
+    });
+
+  it('refuses a cross-site form post (text/plain), a foreign Origin and a domain name pointed at this machine', async () => {
+    expect(await raw({ 'content-type': 'text/plain' })).toBe(415);
+    expect(await raw({ 'content-type': 'application/json', origin: 'https://evil.example' })).toBe(403);
+    expect(await raw({ 'content-type': 'application/json', host: 'rebound.evil.example' })).toBe(403);
+    expect(existsSync(join(root, 'data/images/planted.jpg'))).toBe(false);
+    // The editor's own page: same origin, JSON.
+    const host = new URL(url).host;
+    expect(await raw({ 'content-type': 'application/json; charset=utf-8', origin: `http://${host}` })).toBe(200);
+    expect(existsSync(join(root, 'data/images/planted.jpg'))).toBe(true);
+  });
+});
+
 it('answers an unknown action with 422 and a malformed request with 400', async () => {
   expect((await call('unpublishedEntries')).status).toBe(422);
   expect((await call('getEntry', {})).status).toBe(400);
-  const notJson = await fetch(url, { method: 'POST', body: '{' });
+  const notJson = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
   expect(notJson.status).toBe(400);
   expect((await fetch(url)).status).toBe(405);
 });

@@ -17,6 +17,11 @@ describe('mergeEntry', () => {
     expect(mergeEntry('blog/b.md', undefined, '---\ntitle: B\n---\nBody.\n')).toBe('---\ntitle: B\n---\nBody.\n');
   });
 
+  it('ends the front matter only at a line of its own "---"', () => {
+    expect(mergeEntry('blog/b.md', '---\ntitle: Old\n---\nOld body.\n', '---\ntitle: Before --- after\n---\nNew body.\n')).toBe('---\ntitle: Before --- after\n---\nNew body.\n');
+    expect(mergeEntry('blog/b.md', undefined, '---\n---\nOnly a body.\n')).toBe('---\n{}\n---\nOnly a body.\n');
+  });
+
   it('refuses YAML that does not read, and Markdown without front matter, with a sentence', () => {
     expect(() => mergeEntry('jobs/a-job.yaml', FILE, 'slug: [a\n')).toThrow(/does not read/);
     expect(() => mergeEntry('blog/b.md', undefined, 'no front matter')).toThrow(/front matter/);
