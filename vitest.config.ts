@@ -16,6 +16,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The editor at /admin/ in Chromium against `dev` on a copy of data/ (no site build).
+          name: 'editor',
+          include: ['tests/editor/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/site-setup.ts'],

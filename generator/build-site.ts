@@ -7,6 +7,7 @@ import { prepareBuild, type BuildOptions, type BuildRun } from './build/prepare-
 import { renderAllPages } from './build/render-all-pages.ts';
 import { sha256 } from './build/sha256.ts';
 import { contentDates } from './content/content-dates.ts';
+import { deployedEditorFiles } from './editor/deployed-editor.ts';
 import { lastCommitDates } from './load/git-dates.ts';
 import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, type BuildState, type PriorBuild } from './incremental/build-state.ts';
 import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
@@ -101,6 +102,9 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   phases.mark('near-duplicate check');
   for (const [name, content] of hostFiles(host, hostData, manifest, (p) => run.records.absolute(p), contentDates(run.site, lastCommitDates(run.site.dataDir))))
     write(name, content);
+  // The editor goes out only with data/site.yaml's `editor`; without it a previous build's /admin/ is dropped with the rest.
+  const editor = run.site.settings?.editor;
+  if (editor) for (const file of deployedEditorFiles(editor, run.site.business!)) write(file.path, file.text ?? readFileSync(file.copy!));
   if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
   const counts: OutputCounts = {
     files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),

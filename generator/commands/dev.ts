@@ -1,9 +1,23 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { paths } from '../../src/routing/paths.ts';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formOverridesFromEnv } from '../content/form-config.ts';
 import { startFakeFormService } from '../serve/fake-form-service.ts';
 import { dataFlag, option, withOptions } from './options.ts';
+
+/** The business's name for the editor's title, read as the owner last saved it (any failure: a plain title). */
+function businessName(dataDir: string): string {
+  try {
+    const name = (parse(readFileSync(join(dataDir, 'business.yaml'), 'utf8')) as { name?: unknown })?.name;
+    return typeof name === 'string' ? name : 'the site';
+  } catch {
+    return 'the site';
+  }
+}
 
 export function registerDev(program: Command): void {
   const command = program.command('dev').description('serve the site for editing: pages render from the live data, and the browser reloads on every change');
@@ -22,9 +36,15 @@ export function registerDev(program: Command): void {
     }
     // Loaded here, not with the CLI: it brings in Vite and React, which no other command needs.
     const { startDevServer } = await import('../serve/dev-server.ts');
-    const { server } = await startDevServer(data, port, host, formOverridesFromEnv(process.env));
+    const { editorRoutes } = await import('../serve/editor-routes.ts');
+    const { localBackend } = await import('../editor/local-backend.ts');
+    // The backend names files from the folder that holds the data (the repository, for ./data).
+    const dataDir = resolve(data);
+    const editor = editorRoutes({ dataDir, backend: localBackend({ root: dirname(dataDir), dataDir }), businessName: () => businessName(dataDir) });
+    const { server } = await startDevServer(data, port, host, formOverridesFromEnv(process.env), editor);
     // The port it got (--port 0 asks the system for a free one).
     const bound = (server.address() as AddressInfo).port;
     process.stdout.write(`Editing server at http://${host}:${bound}/ : edit data/ or src/ and the page reloads (Ctrl+C to stop)\n`);
+    process.stdout.write(`Editor at http://${host}:${bound}${paths.admin()} : saves are checked like validate and written into ${data}/\n`);
   });
 }

@@ -12,9 +12,11 @@ import { mainText, signature } from '../report/similarity.ts';
 import { stateDirFor } from '../output/build-folder.ts';
 import { ROUTES_FILE } from '../incremental/build-state.ts';
 import { describeProof } from '../local/local-proof.ts';
-import { localPlanFor } from '../local/local-plan.ts';
+import { formatJobUnlocks, jobUnlocks, typicalJobSentences, type JobUnlock } from '../local/job-unlocks.ts';
+import { localPlanFor, type LocalPlanEntry } from '../local/local-plan.ts';
 import { formatLocalTotals, isLocalRoute, judgeLocalPages, LocalData, localTotals, type LocalPageResult } from '../local/local-pages.ts';
 import { prepareSite } from '../prepare-site.ts';
+import type { Site } from '../schema/site.ts';
 import { dataOption, outOption, parseOptions } from './options.ts';
 
 const claimsOptions = z.object({ data: dataOption, json: z.boolean().default(false), strict: z.boolean().default(false) });
@@ -43,13 +45,25 @@ const localOptions = z.object({
   pages: z.boolean().default(false),
   page: z.string().optional(),
   fromHtml: z.boolean().default(false),
+  unlocks: z.boolean().default(false),
 });
+
+/** The local pages as the build plans them from the data, with the site they were planned from. */
+function localPlanOfData(dataDir: string): { site: Site; plan: Map<string, LocalPlanEntry> } {
+  const { site, manifest, diagnostics: report } = prepareSite(dataDir);
+  if (report.errorCount > 0 || !site.localSettings) throw new UserError(`the data in ${dataDir}/ is not valid.`, 1, 'Run "validate" to see the problems.');
+  return { site, plan: localPlanFor(site, manifest.routes) };
+}
 
 /** The local pages as the build judges them: from the plan it makes from the data. */
 export function localReportOfData(dataDir: string): LocalPageResult[] {
-  const { site, manifest, diagnostics: report } = prepareSite(dataDir);
-  if (report.errorCount > 0 || !site.localSettings) throw new UserError(`the data in ${dataDir}/ is not valid.`, 1, 'Run "validate" to see the problems.');
-  return [...localPlanFor(site, manifest.routes).values()].map((p) => p.result);
+  return [...localPlanOfData(dataDir).plan.values()].map((p) => p.result);
+}
+
+/** Where one logged job would take local pages over the indexing line, planned from the data. */
+export function jobUnlocksOfData(dataDir: string): JobUnlock[] {
+  const { site, plan } = localPlanOfData(dataDir);
+  return jobUnlocks(plan, site.services, site.jobs, site.localSettings!.indexing, new LocalData(site).tradeOf);
 }
 
 /** A built site's local pages, judged by the rule from their HTML's main text (any build, old or new). */
@@ -112,12 +126,15 @@ export function registerReport(program: Command): void {
     .option('--page <path>', 'show one page, e.g. /services/blocked-drains/in/thomastown')
     .option('--json', 'print every page and the totals as JSON')
     .option('--from-html', 'measure the main text of the built site in --out instead of planning from the data')
+    .option('--unlocks', 'list every suburb where one job would unlock pages (the text report shows the first 10)')
     .action((raw) => {
-      const { out, data, json, pages, page, fromHtml } = parseOptions(localOptions, raw);
-      const results = fromHtml ? localReportOf(out, data) : localReportOfData(data);
+      const { out, data, json, pages, page, fromHtml, unlocks: allUnlocks } = parseOptions(localOptions, raw);
+      const planned = localPlanOfData(data);
+      const results = fromHtml ? localReportOf(out, data) : [...planned.plan.values()].map((p) => p.result);
       const totals = localTotals(results);
+      const unlocks = jobUnlocks(planned.plan, planned.site.services, planned.site.jobs, planned.site.localSettings!.indexing, new LocalData(planned.site).tradeOf);
       if (json) {
-        process.stdout.write(JSON.stringify({ totals, pages: results.map((r) => ({ ...r, proof: r.proof.map(describeProof) })) }, null, 2) + '\n');
+        process.stdout.write(JSON.stringify({ totals, pages: results.map((r) => ({ ...r, proof: r.proof.map(describeProof) })), unlocks }, null, 2) + '\n');
         return;
       }
       if (page) {
@@ -127,6 +144,7 @@ export function registerReport(program: Command): void {
         return;
       }
       if (pages) process.stdout.write(results.map(formatLocalPage).join('\n') + '\n');
-      process.stdout.write(formatLocalTotals(totals) + '\n');
+      process.stdout.write(formatLocalTotals(totals) + '\n\n');
+      process.stdout.write(formatJobUnlocks(unlocks, typicalJobSentences(planned.site.jobs), allUnlocks ? Infinity : 10) + '\n');
     });
 }

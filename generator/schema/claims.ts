@@ -13,7 +13,7 @@ const claimFields = {
   /** When it holds, in plain words: what a visitor would need to know before relying on it. */
   conditions: text,
   /** Set to true by the owner once the claim is checked and true today. */
-  confirmed: z.boolean(),
+  confirmed: z.boolean().meta({ title: 'Confirmed by the owner', description: 'Tick only once you have checked it is true today, under the conditions above.' }),
   /** Case-insensitive regular expressions that find the claim restated in data text. */
   mentions: z
     .array(

@@ -36,11 +36,11 @@ export const text = z.string().trim().min(1, 'must not be empty').max(20_000, 'i
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
 /**
- * Top-level folders the build writes its own files into (Vite's `build.assetsDir`): a page or a
- * redirect there would collide with the scripts and styles. Names with a dot or an underscore
+ * Top-level folders the build writes its own files into (Vite's `build.assetsDir`, and the editor's
+ * /admin/): a page or a redirect there would collide with the scripts and styles. Names with a dot or an underscore
  * (`_data`, `404.html`, `sitemap.xml`) cannot be written as a path at all.
  */
-export const RESERVED_SEGMENTS = ['assets'] as const;
+export const RESERVED_SEGMENTS = ['assets', 'admin'] as const;
 
 /** The checks every path written in data shares: lengths a file system can hold, no reserved folder. */
 export function sitePath(pattern: RegExp, message: string) {
@@ -111,7 +111,8 @@ export type IconName = z.infer<typeof iconName>;
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, in quotes')
-  .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is no date in the calendar: ${whyNoDate(String(issue.input))}` });
+  .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is no date in the calendar: ${whyNoDate(String(issue.input))}` })
+  .meta({ editor: { widget: 'date' } });
 
 /** Whether YYYY-MM-DD names a day that exists, in the years this business could have written it. */
 export function isCalendarDate(text: string): boolean {

@@ -10,7 +10,8 @@ export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.sv
  */
 export const imageFile = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif|svg)$/, 'must name a file in data/images/ in kebab-case with its extension, e.g. "switchboard-upgrade-preston.jpg"');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif|svg)$/, 'must name a file in data/images/ in kebab-case with its extension, e.g. "switchboard-upgrade-preston.jpg"')
+  .meta({ title: 'Photo', editor: { widget: 'image' } });
 
 /**
  * A picture on a page. `alt` is required: it is what a screen reader says and what search
@@ -23,10 +24,11 @@ export const imageRef = z.strictObject({
     .string({ error: 'every picture needs alt text: say what it shows, for people who cannot see it' })
     .trim()
     .min(1, 'every picture needs alt text: say what it shows, for people who cannot see it')
-    .max(250, 'is too long for alt text (at most 250 characters): put the rest in a caption'),
+    .max(250, 'is too long for alt text (at most 250 characters): put the rest in a caption')
+    .meta({ title: 'What the photo shows', description: 'For people who cannot see it, e.g. "New switchboard with RCDs in a Preston garage".' }),
   /** Shown under the picture where the page shows captions (gallery cards, job photos). */
   caption: text.max(300).optional(),
   /** True for a stand-in photo that is not of this business's work: labelled "Sample" and refused at launch. */
-  sample: z.boolean().default(false),
+  sample: z.boolean().default(false).meta({ title: 'Sample photo (not of our work)' }),
 });
 export type ImageRef = z.infer<typeof imageRef>;

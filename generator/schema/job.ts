@@ -14,25 +14,25 @@ export const yearMonth = z
  */
 export const jobSchema = z.strictObject({
   $schema: z.string().optional(),
-  slug: slugBase,
+  slug: slugBase.meta({ title: 'Short name', description: 'Becomes the file name: the suburb and a few words in lower case with hyphens, e.g. preston-switchboard-upgrade.' }),
   /**
    * True for the invented jobs of this fictional business. Pages label a sample job as one, so
    * nothing on the site passes made-up work off as real.
    */
-  sample: z.boolean(),
-  service: serviceSlug,
-  suburb: suburbSlug,
-  month: yearMonth,
+  sample: z.boolean().meta({ title: 'Sample (an invented job)', description: 'Leave unticked for a real job.' }),
+  service: serviceSlug.meta({ title: 'Service', editor: { relation: 'services' } }),
+  suburb: suburbSlug.meta({ title: 'Suburb', editor: { relation: 'suburbs' } }),
+  month: yearMonth.meta({ title: 'Month', description: 'When it was done, as YYYY-MM, e.g. 2026-03.' }),
   /** A short headline, e.g. "Tree roots cleared from a 1960s clay sewer". */
-  title: text.max(90, 'must be at most 90 characters: it is a headline'),
+  title: text.max(90, 'must be at most 90 characters: it is a headline').meta({ title: 'Headline', description: 'e.g. "Tree roots cleared from a 1960s clay sewer".' }),
   /** What the tradesperson found, in full sentences. */
-  found: text,
+  found: text.meta({ title: 'What you found' }),
   /** What was done about it, in full sentences. */
-  done: text,
+  done: text.meta({ title: 'What you did' }),
   /** How long it took on site, as a person says it: "About three hours", "Two visits, a day apart". */
-  took: text.max(60),
+  took: text.max(60).meta({ title: 'How long it took', description: 'As you would say it: "About three hours".' }),
   /** How it ended for the customer, in a sentence or two. */
-  outcome: text,
+  outcome: text.meta({ title: 'How it ended for the customer' }),
   /** Photos from the job, shown on its card in the order written (at most four). */
   photos: z.array(imageRef).max(4, 'at most four photos a job: choose the ones that show the work').optional(),
 });

@@ -3,12 +3,9 @@ import { faqItem, fixedPath, groupSlug, heading, iconName, price, processStep, r
 import { imageRef } from './image.ts';
 
 /** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
-export const suburbPagesSchema = z.union([
-  z.literal('all'),
-  z.literal('none'),
-  z.strictObject({ regions: z.array(regionSlug).min(1) }),
-  z.strictObject({ suburbs: z.array(suburbSlug).min(1) }),
-]);
+export const suburbPagesSchema = z
+  .union([z.literal('all'), z.literal('none'), z.strictObject({ regions: z.array(regionSlug).min(1) }), z.strictObject({ suburbs: z.array(suburbSlug).min(1) })])
+  .meta({ editor: { keep: 'a word or a list of regions or suburbs: change it in the service file' } });
 
 /** The trades whose local facts differ: gas work needs the gas network, not the water corporation. */
 export const TRADES = ['electrical', 'plumbing', 'gas', 'air-conditioning'] as const;
@@ -34,7 +31,7 @@ export const serviceSchema = z.strictObject({
   /** A draft is validated loosely and published nowhere: `add service` writes one. */
   draft: z.boolean().default(false),
   title,
-  group: groupSlug,
+  group: groupSlug.meta({ editor: { relation: 'groups' } }),
   icon: iconName,
   /** Position within its group in menus; ties fall back to the title. */
   menuOrder: z.number().int().min(-10_000).max(10_000).default(100),
@@ -62,7 +59,7 @@ export const serviceSchema = z.strictObject({
   /** Suburb or region slugs. */
   serviceAreas: z.array(z.string()),
   /** Service slugs. A service whose topic has a landing page links there instead. */
-  relatedServices: z.array(serviceSlug),
+  relatedServices: z.array(serviceSlug.meta({ editor: { relation: 'services' } })),
   suburbPages: suburbPagesSchema.default('all'),
   /** The trade whose local facts apply, when it is not the group's (gas fitting sits under plumbing). */
   trade: z.enum(TRADES).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsUrl } from './common.ts';
 
 /** The hosts a build can target; each reads its own redirect and header files (generator/output/hosts/). */
 export const HOST_NAMES = ['netlify', 'cloudflare', 'vercel', 'nginx', 'static'] as const;
@@ -29,5 +30,32 @@ export const siteSettingsSchema = z.strictObject({
       })
       .optional(),
   }),
+  /**
+   * The editor at /admin/ on the published site, saving to the GitHub repository the site is built
+   * from (see README, "Editing on the live site"). Without it, nothing of /admin/ is deployed.
+   */
+  editor: z
+    .strictObject({
+      /** The repository, as owner/name. */
+      repo: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository written as owner/name, e.g. "northwire/website"'),
+      /** The branch the editor commits to (and the deploy builds from). */
+      branch: z
+        .string()
+        .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name such as "main"')
+        .default('main'),
+      /** The OAuth proxy that signs the owner in with GitHub (its origin), when it is not Netlify's. */
+      baseUrl: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an https origin with no path, e.g. "https://auth.northwire.com.au"').optional(),
+      /** The proxy's sign-in path, when it is not "auth". */
+      authEndpoint: z
+        .string()
+        .regex(/^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/, 'must be a path such as "auth" (no leading slash)')
+        .optional(),
+      /** The data folder in the repository, when it is not "data". */
+      dataFolder: z
+        .string()
+        .regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/, 'must be a folder path inside the repository, e.g. "data"')
+        .default('data'),
+    })
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -27,7 +27,7 @@ export const suburbSchema = z.strictObject({
   /** As locals write it: "McKinnon", "St Kilda". */
   name: placeName,
   postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits in quotes, e.g. "3073"'),
-  region: regionSlug,
+  region: regionSlug.meta({ editor: { relation: 'regions' } }),
   /** The council most of the suburb's residents live in (not the one holding most of its land). */
   council: text,
   /** Councils the rest of its residents live in, where a council boundary splits the suburb. */

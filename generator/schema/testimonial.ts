@@ -3,11 +3,11 @@ import { isoDate, serviceSlug, suburbSlug, text } from './common.ts';
 
 export const testimonialSchema = z.strictObject({
   name: text,
-  suburb: suburbSlug,
+  suburb: suburbSlug.meta({ editor: { relation: 'suburbs' } }),
   rating: z.number().int().min(1).max(5),
   text,
   /** The service the review is about: pages choose reviews by service, then trade, then distance. */
-  service: serviceSlug,
+  service: serviceSlug.meta({ editor: { relation: 'services' } }),
   date: isoDate.optional(),
   /**
    * True for a review invented to show how the site works: pages label it "Sample" and the launch

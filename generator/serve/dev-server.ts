@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { LayoutData } from '../../src/content/page-data.ts';
@@ -32,6 +32,8 @@ export async function startDevServer(
   port: number,
   host: string,
   form: FormOverrides,
+  /** The editor's routes (/admin/, /api/v1), answered before anything else, even while the data is invalid. */
+  editor?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>,
 ): Promise<{ server: Server; vite: ViteDevServer; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
@@ -50,7 +52,15 @@ export async function startDevServer(
     vite.ws.send({ type: 'full-reload' });
   });
 
-  const server = createHttpServer((req, res) => {
+  const server = createHttpServer(async (req, res) => {
+    try {
+      if (editor && (await editor(req, res))) return;
+    } catch (error) {
+      // The backend answers its own refusals; anything that escapes it is a bug, shown, not a crash.
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Internal error in the editor (this is a bug): ${String((error as Error).stack ?? error)}\n`);
+      return;
+    }
     vite.middlewares(req, res, async () => {
       try {
         const request = requestPath(req.url);

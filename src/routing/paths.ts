@@ -59,6 +59,10 @@ export const paths = {
   suburbFinder: () => '/suburb-finder.json',
   /** One processed size of a picture from data/images/ (its name carries the source's hash). */
   imageVariant: (stem: string, key: string, width: number, format: string) => `/assets/img/${stem}-${key}-${width}.${format}`,
+  /** The editor (Decap CMS) and its files: a folder, unlike every page, on the editing server and, with data/site.yaml's `editor`, the site. */
+  admin: (file = '') => `/admin/${file}`,
+  /** Where the editing server answers the editor's saves (Decap's local backend protocol). */
+  editorBackend: () => '/api/v1',
 } as const;
 
 /** "/about/" and "/about" are one page; "/" stays "/". */

@@ -27,9 +27,22 @@ export const cloudflare: HostTarget = {
   label: 'Cloudflare Pages',
   fallbackPages: false,
   cspInMeta: false,
-  files: ({ rules, headers, immutablePrefix }) => [
+  // Pages sends the headers of every rule a path matches ("inherit all rules' headers"), so under
+  // /admin/ the site's CSP is detached ("! Name") and the editor's page brings
+  // its own policy as a meta tag; X-Robots-Tag is the editor's alone.
+  files: ({ rules, headers, immutablePrefix, adminHeaders }) => [
     ['_redirects', redirectsFile(withSlashedSources(rules), '301')],
-    ['_headers', headersFile(headers, immutablePrefix)],
+    [
+      '_headers',
+      headersFile(
+        headers,
+        immutablePrefix,
+        adminHeaders && {
+          headers: { 'X-Robots-Tag': adminHeaders['X-Robots-Tag']! },
+          detach: ['Content-Security-Policy'],
+        },
+      ),
+    ],
   ],
   besideFiles: () => [],
   redirectLines: ({ rules }) => {

@@ -1,5 +1,6 @@
 import type { RouteManifest } from '../../../src/routing/routes.ts';
 import type { Site } from '../../schema/site.ts';
+import { deployedAdminHeaders } from '../../editor/deployed-editor.ts';
 import { securityHeaders } from '../security-headers.ts';
 import type { HostInput } from './host-target.ts';
 import { redirectRules } from './redirect-rules.ts';
@@ -18,5 +19,6 @@ export function hostInput(site: Site, manifest: RouteManifest, formAction: strin
     outDir,
     deploy: site.settings?.deploy ?? {},
     siteUrl: site.business!.siteUrl,
+    ...(site.settings?.editor ? { adminHeaders: deployedAdminHeaders(site.settings.editor) } : {}),
   };
 }

@@ -16,6 +16,8 @@ export interface HostInput {
   deploy: Partial<SiteSettings['deploy']>;
   /** The site's own origin ("https://example.com.au"): nginx's server_name. */
   siteUrl: string;
+  /** Headers under /admin/ (noindex, the editor's CSP) when the editor is deployed (data/site.yaml's `editor`). */
+  adminHeaders?: Record<string, string>;
 }
 
 /** A documented limit of a host, and where it is documented. */

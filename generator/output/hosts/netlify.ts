@@ -11,9 +11,11 @@ export const netlify: HostTarget = {
   label: 'Netlify',
   fallbackPages: false,
   cspInMeta: false,
-  files: ({ rules, headers, immutablePrefix }) => [
+  // Under /admin/ the editor's headers replace the site's of the same name: for a path that two
+  // rules match, Netlify serves the later rule's value (its CLI's headersForPath merges them in order).
+  files: ({ rules, headers, immutablePrefix, adminHeaders }) => [
     ['_redirects', redirectsFile(rules, '301!')],
-    ['_headers', headersFile(headers, immutablePrefix)],
+    ['_headers', headersFile(headers, immutablePrefix, adminHeaders && { headers: adminHeaders, detach: [] })],
   ],
   besideFiles: () => [],
   redirectLines: ({ rules }) => rules.literal.length + rules.patterns.length,

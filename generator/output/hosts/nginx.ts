@@ -1,3 +1,4 @@
+import { normalisePath, paths } from '../../../src/routing/paths.ts';
 import { basename } from 'node:path';
 import { fillPattern, parsePattern, patternToRegex, SLUG_SOURCE } from '../../../src/routing/redirect-pattern.ts';
 import type { HostInput, HostTarget } from './host-target.ts';
@@ -95,7 +96,7 @@ function nginxInclude(input: HostInput): string {
   ].join('\n');
 }
 
-function rulesFor({ rules, headers, immutablePrefix }: HostInput): string[] {
+function rulesFor({ rules, headers, immutablePrefix, adminHeaders }: HostInput): string[] {
   const security = Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   const block = (head: string, lines: string[]) => [`location ${head} {`, ...indent(lines), '}'];
   const slugPath = `(?<page>(?:/${SLUG_SOURCE})+)`;
@@ -139,6 +140,24 @@ function rulesFor({ rules, headers, immutablePrefix }: HostInput): string[] {
     ...block(`~ ${quote(`^${slugPath}\\.html$`)}`, ['return 301 $page$is_args$args;']),
     ...block(`~ ${quote(`^${slugPath}/$`)}`, ['return 301 $page$is_args$args;']),
     ...block('/', ['try_files $uri $uri.html =404;']),
+    ...adminLocations(adminHeaders),
+  ];
+}
+
+/**
+ * The editor, when deployed: its own headers (add_header in a location replaces the server's, so
+ * the site's CSP does not reach it), and `^~` so no regex location above (a slash to drop) takes /admin/.
+ */
+function adminLocations(adminHeaders: Record<string, string> | undefined): string[] {
+  if (!adminHeaders) return [];
+  const headers = Object.entries(adminHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  return [
+    '',
+    '# The editor (data/site.yaml `editor`): its own CSP, never indexed.',
+    `location = ${normalisePath(paths.admin())} { return 301 ${paths.admin()}; }`,
+    `location ^~ ${paths.admin()} {`,
+    ...indent([...headers, `add_header Cache-Control ${quote(REVALIDATE)} always;`, 'try_files $uri $uri/index.html =404;']),
+    '}',
   ];
 }
 

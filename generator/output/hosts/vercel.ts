@@ -1,3 +1,4 @@
+import { paths } from '../../../src/routing/paths.ts';
 import { fillPattern, parsePattern, SLUG_SOURCE, strayParams } from '../../../src/routing/redirect-pattern.ts';
 import type { HostTarget } from './host-target.ts';
 import { withSlashedSources } from './redirect-rules.ts';
@@ -30,7 +31,7 @@ export const vercel: HostTarget = {
   fallbackPages: false,
   cspInMeta: false,
   keeps: ['.vercel'],
-  files: ({ rules, headers, immutablePrefix }) => {
+  files: ({ rules, headers, immutablePrefix, adminHeaders }) => {
     const redirect = ({ from, to }: { from: string; to: string }) => ({ source: vercelSource(from), destination: to, statusCode: 301 });
     for (const p of rules.patterns) {
       // Vercel names a placeholder by its name in the source: the target may use only those.
@@ -44,6 +45,8 @@ export const vercel: HostTarget = {
       headers: [
         { source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
         { source: `${immutablePrefix}(.*)`, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+        // Later rules win for a header they both set: the editor's policy replaces the site's under /admin/.
+        ...(adminHeaders ? [{ source: `${paths.admin()}(.*)`, headers: Object.entries(adminHeaders).map(([key, value]) => ({ key, value })) }] : []),
       ],
     };
     return [['vercel.json', JSON.stringify(config, null, 2) + '\n']];
