@@ -49,7 +49,7 @@ const localOptions = z.object({
 export function localReportOfData(dataDir: string): LocalPageResult[] {
   const { site, manifest, diagnostics: report } = prepareSite(dataDir);
   if (report.errorCount > 0 || !site.localSettings) throw new UserError(`the data in ${dataDir}/ is not valid.`, 1, 'Run "validate" to see the problems.');
-  return [...localPlanFor(site, manifest.routes).values()].map((p) => p.result);
+  return [...localPlanFor(site, manifest.routes).values()].map((p) => p.result());
 }
 
 /** A built site's local pages, judged by the rule from their HTML's main text (any build, old or new). */

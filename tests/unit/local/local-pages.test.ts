@@ -85,13 +85,13 @@ describe('the indexing rule over the real data', () => {
 
   it('makes a page indexable when proof is added, and not when it is removed', () => {
     const before = planLocalPages(site, routesFor('blocked-drains')).get(page)!;
-    expect(before.result.decision.indexable).toBe(false);
+    expect(before.result().decision.indexable).toBe(false);
     const after = planLocalPages(withJob, routesFor('blocked-drains')).get(page)!;
-    expect(after.result.decision.indexable).toBe(true);
+    expect(after.result().decision.indexable).toBe(true);
     expect(after.indexable).toBe(true);
     expect(after.view.jobs.map((j) => j.title)).toContain(job.title);
     const removed = planLocalPages({ ...withJob, jobs: site.jobs }, routesFor('blocked-drains')).get(page)!;
-    expect(removed.result.decision.indexable).toBe(false);
+    expect(removed.result().decision.indexable).toBe(false);
   });
 
   it('says jobs and reviews are samples only while a shown one is: once they are real, the note goes (issue 25)', () => {
