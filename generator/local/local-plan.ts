@@ -16,7 +16,7 @@ import type { LocalSubject } from './local-proof.ts';
  * Everything about one local page that is worked out from the data, settled here once: records
  * and templates read it and never work it out again. The plan holds every local page of the site
  * at once (110,000 at ten times the suburbs), so what only reports read (the proof, the reasons,
- * the measured text) is worked out again when asked for, not kept: keeping it cost 170 MB at 10x.
+ * the measured text) is worked out again when asked for, not kept: keeping it cost 124 MB of heap at 10x.
  */
 export class LocalPlanEntry {
   constructor(
