@@ -11,7 +11,7 @@ import { watchFolder } from '../serve/watch-folder.ts';
 import { DEFAULT_HOST } from '../output/hosts/index.ts';
 import { HOST_NAMES, hostName } from '../schema/site-settings.ts';
 import { localPlanFor } from '../local/local-plan.ts';
-import { localTotals } from '../local/local-pages.ts';
+import { LOCAL_KINDS } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
@@ -130,6 +130,11 @@ async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOve
 /** "Local pages indexable: 22 of 11,172 service-in-suburb, ..." (`report local` has every page). */
 function localIndexingLine(site: Site, manifest: RouteManifest): string {
   if (!site.localSettings) return '';
-  const totals = localTotals([...localPlanFor(site, manifest.routes).values()].map((p) => p.result));
+  // Counted from the plan's decisions: the full results (proof, shares) are for "report local".
+  const entries = [...localPlanFor(site, manifest.routes).values()];
+  const totals = LOCAL_KINDS.map((kind) => {
+    const ofKind = entries.filter((e) => e.route.kind === kind);
+    return { kind, pages: ofKind.length, indexable: ofKind.filter((e) => e.indexable).length };
+  });
   return `Local pages indexable (data/local-pages.yaml): ${totals.map((t) => `${t.indexable} of ${t.pages.toLocaleString('en-AU')} ${t.kind}`).join(', ')}; "report local" lists each page.\n`;
 }

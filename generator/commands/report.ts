@@ -57,7 +57,7 @@ function localPlanOfData(dataDir: string): { site: Site; plan: Map<string, Local
 
 /** The local pages as the build judges them: from the plan it makes from the data. */
 export function localReportOfData(dataDir: string): LocalPageResult[] {
-  return [...localPlanOfData(dataDir).plan.values()].map((p) => p.result);
+  return [...localPlanOfData(dataDir).plan.values()].map((p) => p.result());
 }
 
 /** Where one logged job would take local pages over the indexing line, planned from the data. */
@@ -130,7 +130,7 @@ export function registerReport(program: Command): void {
     .action((raw) => {
       const { out, data, json, pages, page, fromHtml, unlocks: allUnlocks } = parseOptions(localOptions, raw);
       const planned = localPlanOfData(data);
-      const results = fromHtml ? localReportOf(out, data) : [...planned.plan.values()].map((p) => p.result);
+      const results = fromHtml ? localReportOf(out, data) : [...planned.plan.values()].map((p) => p.result());
       const totals = localTotals(results);
       const unlocks = jobUnlocks(planned.plan, planned.site.services, planned.site.jobs, planned.site.localSettings!.indexing, new LocalData(planned.site).tradeOf);
       if (json) {

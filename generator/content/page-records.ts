@@ -41,7 +41,7 @@ export class PageRecords {
     });
     const localPage = (path: string) => {
       const entry = this.index.localPage(path);
-      return entry && { ...entry, view: withJobPhotos(entry.view, site.jobs, pictures) };
+      return entry && { ...entry.toJSON(), view: withJobPhotos(entry.view, site.jobs, pictures) };
     };
     this.ctx = { site, index: this.index, ld, pictures, localPage, home: { name: 'Home', href: paths.home() }, absolute, head };
   }

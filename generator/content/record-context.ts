@@ -2,7 +2,7 @@ import type { Crumb, Head } from '../../src/content/page-data.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import type { Pictures } from '../images/pictures.ts';
-import type { LocalPlanEntry } from '../local/local-plan.ts';
+import type { LocalPage } from '../local/local-plan.ts';
 import type { JsonLd } from './json-ld.ts';
 import type { SiteIndex } from './site-index.ts';
 
@@ -14,7 +14,7 @@ export interface RecordContext {
   /** The site's processed pictures: `pictures.view(ref, slot)` is what a template draws. */
   pictures: Pictures;
   /** A local page's content and indexing decision (`index.localPage`), its job cards with their photos. */
-  localPage: (path: string) => LocalPlanEntry | undefined;
+  localPage: (path: string) => LocalPage | undefined;
   /** The first breadcrumb of every page. */
   home: Crumb;
   /** The address on the live site: "/about" -> "https://example.com.au/about". */

@@ -30,10 +30,11 @@ export function typicalJobSentences(jobs: readonly Job[]): number {
  * first-hand proof item; the rest of the decision is the rule's own (indexing.ts).
  */
 export function jobWouldUnlock(entry: LocalPlanEntry, job: Job, sentences: number, rule: LocalSettings['indexing'], tradeOf: TradeOf): boolean {
-  const { result, subject } = entry;
-  if (result.decision.indexable || subject.suburb.slug !== job.suburb) return false;
+  const { subject } = entry;
+  if (entry.indexable || subject.suburb.slug !== job.suburb) return false;
   const told = jobsFor(subject, [job], tradeOf).find((j) => j.match.here && (j.match.sameService || !subject.service));
   if (!told) return false;
+  const result = entry.result();
   const own = result.own + sentences;
   const share = own / (result.sentences + sentences);
   const proof: ProofItem[] = [...result.proof, { kind: 'job', job, match: told.match }];
@@ -54,7 +55,7 @@ export function jobUnlocks(
   const sentences = typicalJobSentences(jobs);
   const bySuburb = new Map<string, [string, LocalPlanEntry][]>();
   for (const [path, entry] of plan) {
-    if (entry.result.decision.indexable) continue;
+    if (entry.indexable) continue;
     const list = bySuburb.get(entry.subject.suburb.slug) ?? [];
     list.push([path, entry]);
     bySuburb.set(entry.subject.suburb.slug, list);

@@ -3,7 +3,7 @@ import type { Site } from '../schema/site.ts';
 import type { LocalSettings, Service, Suburb } from '../schema/index.ts';
 import { decideIndexing, type IndexDecision } from './indexing.ts';
 import { proofItems, type LocalSubject, type ProofItem, type TradeOf } from './local-proof.ts';
-import { ownShares, quantile } from './own-share.ts';
+import { ownShares, quantile, type OwnShare } from './own-share.ts';
 import { sentenceNormaliser, splitSentences } from './sentences.ts';
 import { baseDistance, neighboursWithin, type BaseDistance } from './distances.ts';
 import { tradeOf } from './trade.ts';
@@ -94,24 +94,31 @@ export interface LocalPageResult {
  * its proof items, and the decision. `paragraphs` are the page's main text (from its plan or its HTML).
  */
 export function judgeLocalPages(pages: readonly { route: LocalRoute; paragraphs: readonly string[] }[], data: LocalData, settings: LocalSettings): LocalPageResult[] {
+  const shares = localOwnShares(pages, data);
+  return pages.map(({ route }) => localPageResult(route, shares.get(route.path)!, data, settings));
+}
+
+/** Each local page's own-sentence share across its whole kind (see ownShares). */
+export function localOwnShares(pages: readonly { route: LocalRoute; paragraphs: readonly string[] }[], data: LocalData): Map<string, OwnShare> {
   const normalise = sentenceNormaliser({ names: data.site.suburbs.map((s) => s.name), postcodes: data.site.suburbs.map((s) => s.postcode) });
   // Pages share most of their paragraphs (the same string objects), so each is split once.
   const split = new Map<string, string[]>();
   const sentencesOf = (paragraph: string) => split.get(paragraph) ?? split.set(paragraph, splitSentences(paragraph).map(normalise)).get(paragraph)!;
-  const shares = ownShares(pages.map(({ route, paragraphs }) => ({ id: route.path, kind: route.kind, sentences: paragraphs.flatMap(sentencesOf) })));
-  return pages.map(({ route }) => {
-    const share = shares.get(route.path)!;
-    const proof = data.proof(route);
-    return {
-      path: route.path,
-      kind: route.kind,
-      sentences: share.sentences,
-      own: share.own,
-      share: share.share,
-      proof,
-      decision: decideIndexing({ share: share.share, sentences: share.own }, proof, settings.indexing),
-    };
-  });
+  return ownShares(pages.map(({ route, paragraphs }) => ({ id: route.path, kind: route.kind, sentences: paragraphs.flatMap(sentencesOf) })));
+}
+
+/** One page's proof and indexing decision, given its own-sentence share. */
+export function localPageResult(route: LocalRoute, share: Pick<OwnShare, 'sentences' | 'own' | 'share'>, data: LocalData, settings: LocalSettings): LocalPageResult {
+  const proof = data.proof(route);
+  return {
+    path: route.path,
+    kind: route.kind,
+    sentences: share.sentences,
+    own: share.own,
+    share: share.share,
+    proof,
+    decision: decideIndexing({ share: share.share, sentences: share.own }, proof, settings.indexing),
+  };
 }
 
 export interface LocalTotals {

@@ -7,32 +7,61 @@ import { claimsArrival } from './arrival.ts';
 import type { BaseDistance } from './distances.ts';
 import { guideSentence } from './local-copy.ts';
 import { localContent, localViewParagraphs, type LocalInputs, type LocalPageSpec } from './local-content.ts';
-import { isLocalRoute, judgeLocalPages, LocalData, type LocalPageResult, type LocalRoute } from './local-pages.ts';
+import { isLocalRoute, localOwnShares, localPageResult, LocalData, type LocalPageResult, type LocalRoute } from './local-pages.ts';
+import type { OwnShare } from './own-share.ts';
+import type { LocalSettings } from '../schema/index.ts';
 import type { LocalSubject } from './local-proof.ts';
 
 /**
  * Everything about one local page that is worked out from the data, settled here once: records
- * and templates read it and never work it out again.
+ * and templates read it and never work it out again. The plan holds every local page of the site
+ * at once (110,000 at ten times the suburbs), so what only reports read (the proof, the reasons,
+ * the measured text) is worked out again when asked for, not kept: keeping it cost 124 MB of heap at 10x.
  */
-export interface LocalPlanEntry {
-  /** Its suburb (with only the neighbours within `nearbyKm`), its trade, its service or services, its era note. */
-  subject: LocalSubject;
-  /** The suburb's distance from the base (one figure, rounded once). */
-  distance: BaseDistance | undefined;
-  /** Whether the page claims the usual arrival time: urgent work within the stated radius. */
-  arrivalClaim: boolean;
-  /**
-   * Whether search engines are asked to index it: held here only. The manifest copies it into
-   * `route.indexable` (withLocalIndexing), which the sitemap, robots meta and structured data read.
-   */
-  indexable: boolean;
-  /** What the page shows of its own: jobs, reviews, facts, arrival line, call to action. */
-  view: LocalView;
+export class LocalPlanEntry {
+  constructor(
+    readonly route: LocalRoute,
+    /** Its suburb (with only the neighbours within `nearbyKm`), its trade, its service or services, its era note. */
+    readonly subject: LocalSubject,
+    /** The suburb's distance from the base (one figure, rounded once). */
+    readonly distance: BaseDistance | undefined,
+    /** Whether the page claims the usual arrival time: urgent work within the stated radius. */
+    readonly arrivalClaim: boolean,
+    /**
+     * Whether search engines are asked to index it: held here only. The manifest copies it into
+     * `route.indexable` (withLocalIndexing), which the sitemap, robots meta and structured data read.
+     */
+    readonly indexable: boolean,
+    /** What the page shows of its own: jobs, reviews, facts, arrival line, call to action. */
+    readonly view: LocalView,
+    /** What the page shows besides its view, in reading order (see serviceRest, suburbRest). */
+    private readonly rest: readonly string[],
+    private readonly share: Pick<OwnShare, 'sentences' | 'own' | 'share'>,
+    private readonly judge: { data: LocalData; settings: LocalSettings },
+  ) {}
+
   /** How the decision was reached: own-sentence share and proof (for `report local`). */
-  result: LocalPageResult;
+  result(): LocalPageResult {
+    return localPageResult(this.route, this.share, this.judge.data, this.judge.settings);
+  }
+
   /** The page's main text as planned and measured, in reading order: the build test finds each in its HTML. */
-  paragraphs: string[];
+  paragraphs(): string[] {
+    return localViewParagraphs(this.view, this.rest);
+  }
+
+  /**
+   * What a record reads of the entry, which is what the incremental build fingerprints it by
+   * (tracked-reads.ts): the proof and text it was judged by reach a record only as `indexable`.
+   */
+  toJSON(): LocalPage {
+    const { route, subject, distance, arrivalClaim, indexable, view } = this;
+    return { route, subject, distance, arrivalClaim, indexable, view };
+  }
 }
+
+/** What records read of a local page's plan entry. */
+export type LocalPage = Pick<LocalPlanEntry, 'route' | 'subject' | 'distance' | 'arrivalClaim' | 'indexable' | 'view'>;
 
 /**
  * Every local page's own content and its indexing decision, decided before any page is rendered:
@@ -95,25 +124,18 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
     }
     planned.push({ route, subject, spec, view: localContent(spec, inputs), rest });
   }
-  const paragraphs = planned.map((p) => localViewParagraphs(p.view, p.rest));
-  const results = judgeLocalPages(
-    planned.map((p, i) => ({ route: p.route, paragraphs: paragraphs[i]! })),
+  const shares = localOwnShares(
+    planned.map((p) => ({ route: p.route, paragraphs: localViewParagraphs(p.view, p.rest) })),
     data,
-    settings,
   );
+  const judge = { data, settings };
   return new Map(
-    planned.map((p, i) => [
-      p.route.path,
-      {
-        subject: p.subject,
-        distance: p.spec.distance,
-        arrivalClaim: claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival }),
-        indexable: results[i]!.decision.indexable,
-        view: p.view,
-        result: results[i]!,
-        paragraphs: paragraphs[i]!,
-      },
-    ]),
+    planned.map((p) => {
+      const { sentences, own, share } = shares.get(p.route.path)!;
+      const indexable = localPageResult(p.route, { sentences, own, share }, data, settings).decision.indexable;
+      const arrivalClaim = claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival });
+      return [p.route.path, new LocalPlanEntry(p.route, p.subject, p.spec.distance, arrivalClaim, indexable, p.view, p.rest, { sentences, own, share }, judge)];
+    }),
   );
 }
 

@@ -20,7 +20,7 @@ describe('local pages that earn their place', () => {
     const problems: string[] = [];
     let indexable = 0;
     for (const route of local) {
-      const decision = plan.get(route.path)!.result.decision.indexable;
+      const decision = plan.get(route.path)!.result().decision.indexable;
       const html = builtHtml(route.path);
       const noindex = html.includes('<meta name="robots" content="noindex, follow">');
       const service = types(html).includes('Service');
@@ -75,7 +75,7 @@ describe('local pages that earn their place', () => {
     for (const route of local) {
       const entry = plan.get(route.path)!;
       const text = flat(mainText(builtHtml(route.path)));
-      for (const paragraph of entry.paragraphs) {
+      for (const paragraph of entry.paragraphs()) {
         checked++;
         const wanted = flat(paragraph).replace(/\.$/, '');
         if (!text.includes(wanted)) problems.push(`${route.path}: "${wanted.slice(0, 90)}"`);

@@ -1,4 +1,4 @@
-import type { LocalPlanEntry } from '../../local/local-plan.ts';
+import type { LocalPage } from '../../local/local-plan.ts';
 import type { RecordContext } from '../record-context.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { RecordContext } from '../record-context.ts';
  * era note, distance, arrival claim and indexing once. Every local route has one; a record asked
  * for a page the plan did not make is a bug, not bad data.
  */
-export function planOf(ctx: RecordContext, path: string): LocalPlanEntry {
+export function planOf(ctx: RecordContext, path: string): LocalPage {
   const entry = ctx.localPage(path);
   if (!entry) throw new Error(`Bug: no local plan entry for ${path}; planLocalPages should have planned every local route.`);
   return entry;

@@ -36,7 +36,7 @@ describe('distances, once per suburb', () => {
     for (const [path, entry] of plan) {
       const from = geo.get(entry.subject.suburb.slug)!;
       for (const slug of entry.subject.suburb.nearby) if (distanceKm(from, geo.get(slug)!) > radius) far.push(`${path}: ${slug}`);
-      for (const item of entry.result.proof) {
+      for (const item of entry.result().proof) {
         const place = item.kind === 'job' ? item.job.suburb : item.kind === 'review' ? item.review.suburb : undefined;
         if (place && place !== entry.subject.suburb.slug && distanceKm(from, geo.get(place)!) > radius) far.push(`${path}: proof from ${place}`);
       }

@@ -3,6 +3,7 @@ import { copyProblems } from '../../../generator/local/copy-lint.ts';
 import { localFacts } from '../../../generator/local/local-facts.ts';
 import { localDescription, localTitle } from '../../../generator/local/local-copy.ts';
 import { planLocalPages } from '../../../generator/local/local-plan.ts';
+import { isLocalRoute, judgeLocalPages, LocalData } from '../../../generator/local/local-pages.ts';
 import { ownShares } from '../../../generator/local/own-share.ts';
 import { sentenceNormaliser, splitSentences } from '../../../generator/local/sentences.ts';
 import { arrivalSentence } from '../../../generator/local/arrival.ts';
@@ -33,6 +34,31 @@ describe('own-sentence share', () => {
     expect(normalise("Kew's homes are old.")).toBe(normalise("Box Hill's homes are old."));
     expect(normalise('Call 1300 in Kew')).not.toBe(normalise('Call 1301 in Kew'));
     expect(splitSentences('One here. Two there? Three, 3074! $0 call-out.')).toEqual(['One here.', 'Two there?', 'Three, 3074!', '$0 call-out.']);
+  });
+});
+
+describe('the local plan', () => {
+  it("keeps each page's decision, and works out its result again exactly as judging every page at once does", () => {
+    const plan = planLocalPages(site, manifest.routes);
+    const routes = manifest.routes.filter(isLocalRoute);
+    const judged = judgeLocalPages(
+      routes.map((route) => ({ route, paragraphs: plan.get(route.path)!.paragraphs() })),
+      new LocalData(site),
+      site.localSettings!,
+    );
+    expect(judged.filter((r) => r.decision.indexable).length).toBeGreaterThan(0);
+    for (const result of judged) {
+      const entry = plan.get(result.path)!;
+      expect(entry.result()).toEqual(result);
+      expect(entry.indexable).toBe(result.decision.indexable);
+    }
+  });
+
+  it('is fingerprinted by what records read of it, and never by the whole site it was judged with', () => {
+    const entry = planLocalPages(site, manifest.routes).get('/services/blocked-drains/in/thomastown')!;
+    const json = JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
+    expect(Object.keys(json).sort()).toEqual(['arrivalClaim', 'distance', 'indexable', 'route', 'subject', 'view']);
+    expect(JSON.stringify(entry).length).toBeLessThan(50_000);
   });
 });
 
@@ -85,13 +111,13 @@ describe('the indexing rule over the real data', () => {
 
   it('makes a page indexable when proof is added, and not when it is removed', () => {
     const before = planLocalPages(site, routesFor('blocked-drains')).get(page)!;
-    expect(before.result.decision.indexable).toBe(false);
+    expect(before.result().decision.indexable).toBe(false);
     const after = planLocalPages(withJob, routesFor('blocked-drains')).get(page)!;
-    expect(after.result.decision.indexable).toBe(true);
+    expect(after.result().decision.indexable).toBe(true);
     expect(after.indexable).toBe(true);
     expect(after.view.jobs.map((j) => j.title)).toContain(job.title);
     const removed = planLocalPages({ ...withJob, jobs: site.jobs }, routesFor('blocked-drains')).get(page)!;
-    expect(removed.result.decision.indexable).toBe(false);
+    expect(removed.result().decision.indexable).toBe(false);
   });
 
   it('says jobs and reviews are samples only while a shown one is: once they are real, the note goes (issue 25)', () => {
