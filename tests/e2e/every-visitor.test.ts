@@ -365,7 +365,10 @@ describe('"Do you come to me?"', () => {
     await box.getByLabel('Your suburb or postcode').fill(query);
     await box.getByRole('button', { name: 'Check' }).click();
     const answer = box.getByTestId('suburb-answer');
-    await expect.poll(() => answer.textContent()).not.toBe('');
+    // The answer waits for /suburb-finder.json, fetched on the first question (no longer named by
+    // the layout file, so no preload): with the whole suite's browsers on two cores that first
+    // fetch has taken over 10 s.
+    await expect.poll(() => answer.textContent(), { timeout: 30_000 }).not.toBe('');
     return answer;
   };
 

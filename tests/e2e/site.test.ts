@@ -133,10 +133,10 @@ describe('desktop menus', () => {
     await expect.poll(() => locations.isVisible()).toBe(true);
     await expect(
       locations
-        .getByRole('link', { name: /and \d+ more\.\.\./ })
+        .getByRole('link', { name: /^More in .+\.\.\.$/ })
         .first()
         .getAttribute('href'),
-    ).resolves.toBe('/areas-we-service');
+    ).resolves.toMatch(/^\/areas-we-service#[a-z-]+$/);
     await page.context().close();
   });
 
