@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { LayoutData } from '../content/page-data.ts';
 import { BookingPageContext } from '../layout/book-now.tsx';
 import { Chrome } from './chrome.tsx';
+import { FollowLinkProvider } from './follow-link.tsx';
 import { FeedbackHost } from './feedback.tsx';
 import { LayoutContext } from '../hooks/use-layout.ts';
 import type { LoadedPage } from '../templates/types.ts';
@@ -34,7 +35,9 @@ export function App({ layout, initial }: { layout: LayoutData; initial: LoadedPa
 export function LayoutProviders({ layout, children }: { layout: LayoutData; children: ReactNode }) {
   return (
     <LayoutContext.Provider value={layout}>
-      <BookingPageContext.Provider value={true}>{children}</BookingPageContext.Provider>
+      <BookingPageContext.Provider value={true}>
+        <FollowLinkProvider>{children}</FollowLinkProvider>
+      </BookingPageContext.Provider>
     </LayoutContext.Provider>
   );
 }

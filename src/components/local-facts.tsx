@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-link.tsx';
 import { councilFact } from '../content/council.ts';
 import type { SuburbView } from '../content/page-data.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-link.tsx';
 import type { LocalView } from '../content/local-view.ts';
 import { Container, Section, Stars } from './page-parts.tsx';
 import { Picture } from './picture.tsx';

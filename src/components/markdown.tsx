@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './site-link.tsx';
 import type { MarkdownNode, Inline } from '../content/markdown-ast.ts';
 
 /** Renders the post tree as React elements: text is always text, never HTML. */

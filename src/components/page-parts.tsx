@@ -1,7 +1,7 @@
 import { Check, ChevronDown, ChevronRight, Phone, Star, StarFilled } from './icon.tsx';
 import { SampleLabel } from './sample-label.tsx';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './site-link.tsx';
 import type { FaqItem, IconName, ProcessStep } from '../../generator/schema/common.ts';
 import { useLayout } from '../hooks/use-layout.ts';
 import type { Crumb, LinkItem, TestimonialView } from '../content/page-data.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { Markdown } from '../components/markdown.tsx';
 import { CallBand, Container, HeroFigure, LinkCards, Section } from '../components/page-parts.tsx';
 import { formatDate } from '../lib/format-date.ts';

@@ -1,7 +1,8 @@
 import { SUBURB_LIST_ID } from '../routing/paths.ts';
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import type { Block, BlockType } from '../../generator/schema/page.ts';
 import { useLayout } from '../hooks/use-layout.ts';
 import { LeadFormIsland, QuizIsland, SuburbCheckIsland } from '../widgets/islands.tsx';

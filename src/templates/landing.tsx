@@ -1,5 +1,5 @@
 import { useLayout } from '../hooks/use-layout.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { CallBand, Faq, LinkCards, PageHero, Prose, Section } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 

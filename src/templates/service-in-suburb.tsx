@@ -1,5 +1,5 @@
 import { useLayout } from '../hooks/use-layout.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';

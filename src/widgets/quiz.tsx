@@ -1,6 +1,6 @@
 import { ArrowLeft, Phone, RotateCcw, TriangleAlert } from '../components/icon.tsx';
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import type { Quiz } from '../../generator/schema/page.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useLayout } from '../hooks/use-layout.ts';

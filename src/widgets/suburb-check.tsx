@@ -1,6 +1,6 @@
 import { ChevronRight, Phone } from '../components/icon.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/site-link.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { findPlace, listOf, type FinderAnswer } from '../lib/suburb-finder.ts';
