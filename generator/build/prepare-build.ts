@@ -11,7 +11,7 @@ import { hostInput } from '../output/hosts/host-input.ts';
 import type { HostInput, HostTarget } from '../output/hosts/host-target.ts';
 import { HOSTS } from '../output/hosts/index.ts';
 import { cspMetaTag } from '../output/security-headers.ts';
-import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash } from '../render/bundles.ts';
+import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash, type Bundles } from '../render/bundles.ts';
 import { scriptsAfterPaint, stylesheetAfterContent } from '../render/html-document.ts';
 import { documentIdentity } from '../render/page-document.ts';
 import type { RenderSetup } from '../render/page-renderer.ts';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   form: FormOverrides;
   /** Where the site is published: what host files it gets, and whether the CSP goes into each page. */
   host: HostName;
+  /** The bundles, when the command started making them before loading the data (see ensureBundles). */
+  bundles?: Promise<Bundles>;
 }
 
 /** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */
@@ -60,12 +62,12 @@ export interface BuildRun {
 /** Phase 1 of a build: the bundles, the pictures, the records' maker, the layout and the chrome of every menu section. */
 export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: string, options: BuildOptions, log: (line: string) => void, phases: PhaseTimer): Promise<BuildRun> {
   const business = site.business!;
-  const bundles = await ensureBundles(process.cwd(), log);
+  // Pictures before the records, which carry their variants' names, sizes and placeholders. Sharp
+  // and Vite work side by side: both spend most of their time off this thread.
+  const [bundles, pictures] = await Promise.all([options.bundles ?? ensureBundles(process.cwd(), log), Pictures.prepare(site, process.cwd())]);
   // Records and pages are made by the generator's code as well as the bundled code; a change to
   // either changes `context` below, and then nothing of the previous build is kept.
   const code = treeHash(process.cwd(), ['generator']);
-  // Pictures first: records carry their variants' names, sizes and placeholders.
-  const pictures = await Pictures.prepare(site, process.cwd());
   phases.mark(`images (${pictures.processed} processed)`);
   const records = new PageRecords(site, manifest, business.siteUrl, pictures);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');

@@ -5,7 +5,7 @@ import { formOverridesFromEnv, type FormOverrides } from '../content/form-config
 import { UserError } from '../diagnostics/user-error.ts';
 import { environmentError } from '../diagnostics/environment-error.ts';
 import { formatReport } from '../diagnostics/format-diagnostics.ts';
-import { codeHash } from '../render/bundles.ts';
+import { codeHash, ensureBundles } from '../render/bundles.ts';
 import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
 import { DEFAULT_HOST } from '../output/hosts/index.ts';
@@ -53,9 +53,16 @@ export function registerBuild(program: Command): void {
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
 async function build({ data, out, duplicateCheck, host, production }: BuildOptions, outDir: string, form: FormOverrides): Promise<boolean> {
   const phases = new PhaseTimer();
+  const log = (line: string) => process.stdout.write(line + '\n');
+  // Vite works in its own process while this one reads the data; stopped if the data has errors.
+  const stopBundling = new AbortController();
+  const bundles = ensureBundles(process.cwd(), log, stopBundling.signal);
+  // Awaited in the build; until then a failure must not count as unhandled.
+  bundles.catch(() => {});
   const { diagnostics: report, manifest, site, blockers } = prepareSite(data, { localIndexing: true, ...(production ? { production: { form } } : {}) });
   const checklist = blockers ? launchSummary(blockers) + '\n' : '';
   if (report.errorCount > 0) {
+    stopBundling.abort();
     process.stderr.write(formatReport(report.diagnostics) + `\n${checklist}Nothing was written; ${out}/ still holds the previous build.\n`);
     return false;
   }
@@ -68,11 +75,12 @@ async function build({ data, out, duplicateCheck, host, production }: BuildOptio
     site,
     manifest,
     outDir,
-    (line) => process.stdout.write(line + '\n'),
+    log,
     {
       duplicateCheck,
       form,
       host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST,
+      bundles,
     },
     phases,
   );

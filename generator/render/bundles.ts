@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -35,13 +36,24 @@ export function codeHash(root = process.cwd()): string {
 
 export type ServerEntry = typeof import('../../src/entry-server.tsx');
 
-/** Builds the client and server bundles with Vite (production), unless their inputs are unchanged since the last build. */
-export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}): Promise<{ reused: boolean; hash: string }> {
+export interface Bundles {
+  /** Unchanged since the last build: not bundled again. */
+  reused: boolean;
+  /** The hash of their inputs. */
+  hash: string;
+}
+
+/**
+ * Makes the client and server bundles with Vite (production), unless their inputs are unchanged
+ * since the last build. Vite runs in a child process, so a caller that starts this first and then
+ * loads the data (which holds this thread for seconds) gets both done side by side.
+ */
+export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}, signal?: AbortSignal): Promise<Bundles> {
   // The one place NODE_ENV is set. Always production, whatever the caller runs under (vitest sets
   // "test"): a test run can never leave a development bundle behind for the next real build, and
-  // this process and the render workers (which inherit it) get React's production build, several
-  // times faster than its development build and what visitors get. Set before anything imports
-  // React, even when the bundles are reused.
+  // this process, Vite's and the render workers (which inherit it) get React's production build,
+  // several times faster than its development build and what visitors get. Set before anything
+  // imports React, even when the bundles are reused.
   process.env.NODE_ENV = 'production';
   const hash = treeHash(root, BUNDLE_INPUTS);
   const fresh =
@@ -49,22 +61,52 @@ export async function ensureBundles(root = process.cwd(), log: (line: string) =>
     readFileSync(STAMP, 'utf8') === hash &&
     [join(SERVER_DIR, 'entry-server.js'), join(CLIENT_DIR, 'index.html'), SPRITE_FILE].every((f) => existsSync(join(root, f)));
   if (fresh) return { reused: true, hash };
-  const { build } = await import('vite');
-  log('Bundling the client with Vite...');
-  await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
-  log('Bundling the server renderer...');
-  await build({
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    configFile: join(root, 'vite.config.ts'),
-    build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false },
-  });
+  // Until the new bundles are whole, no stamp: a build stopped half way is bundled again next time.
+  rmSync(join(root, STAMP), { force: true });
+  await viteInChild(root, log, signal);
   // Imported only now, with NODE_ENV set: React's production build for this process too.
   const { iconSprite } = await import('./icon-sprite.ts');
   writeFileSync(join(root, SPRITE_FILE), iconSprite());
-  writeFileSync(STAMP, hash);
+  writeFileSync(join(root, STAMP), hash);
   return { reused: false, hash };
+}
+
+/** The child's code: both Vite builds, one after the other, saying when each starts. */
+const VITE_CHILD = `
+const [viteUrl, root, configFile, serverDir] = process.argv.slice(1);
+const { build } = await import(viteUrl);
+const common = { root, mode: 'production', logLevel: 'warn', configFile };
+process.stdout.write('client\\n');
+await build(common);
+process.stdout.write('server\\n');
+await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
+`;
+
+function viteInChild(root: string, log: (line: string) => void, signal: AbortSignal | undefined): Promise<void> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', VITE_CHILD, import.meta.resolve('vite'), root, join(root, 'vite.config.ts'), SERVER_DIR], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(signal ? { signal } : {}),
+  });
+  const said: Record<string, string> = { client: 'Bundling the client with Vite...', server: 'Bundling the server renderer...' };
+  let errors = '';
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    const lines = (pending + text).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) if (said[line]) log(said[line]);
+  });
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (errors += text));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code !== 0) return reject(new Error(`Vite could not bundle the site (${signal ?? `exit code ${code}`}):\n${errors.trim()}`));
+      // Vite's warnings, where they went when it ran in this process.
+      process.stderr.write(errors);
+      resolve();
+    });
+  });
 }
 
 export async function importServerEntry(root = process.cwd()): Promise<ServerEntry> {
