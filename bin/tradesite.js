@@ -3,25 +3,67 @@
 // (esbuild, about half a second) whenever the TypeScript source changed. Running the source
 // through tsx costs about 0.4 s more on every command: most of a one-suburb rebuild. Should the
 // compile fail, the source runs through tsx as before.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildHeapMb } from './build-heap.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What the compiled CLI is made from. */
 const SOURCES = ['cli.ts', 'generator', 'src', 'package-lock.json', 'tsconfig.json'];
 const COMPILED = join(root, '.cache', 'cli');
 
-const cli = await compiledCli().catch(() => undefined);
-if (cli) {
+// A build runs in a child Node with its heap capped (see build-heap.js), unless the user chose a heap.
+const chosenHeap = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => flag.startsWith('--max-old-space-size'));
+const heapMb = buildHeapMb();
+if (process.argv[2] === 'build' && !chosenHeap && heapMb > 0) await buildUnderCap(heapMb);
+else await runCli();
+
+async function runCli() {
+  const cli = await compiledCli().catch(() => undefined);
+  if (!cli) {
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'cli.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
+    process.exitCode = run.status ?? 1;
+    return;
+  }
   // Stacks of internal errors point into the TypeScript source.
   process.setSourceMapsEnabled(true);
   await import(pathToFileURL(cli).href);
-} else {
-  const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'cli.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exitCode = run.status ?? 1;
+}
+
+/**
+ * This command again, in a child Node whose heap is capped; should a site need more than the cap
+ * (V8 then aborts the child), it is built once more without one. A failed build leaves the
+ * output as it was, so building again is safe.
+ */
+async function buildUnderCap(heapMb) {
+  const args = [fileURLToPath(import.meta.url), ...process.argv.slice(2)];
+  let outcome = await child([`--max-old-space-size=${heapMb}`, ...args]);
+  if (outcome.signal === 'SIGABRT' || outcome.code === 134) {
+    process.stderr.write(
+      `\nThe build needed more than the ${heapMb} MB heap it runs with (a cap that keeps big builds small: TRADESITE_BUILD_HEAP_MB); building again without one.\n` +
+        `To skip the first try, build with TRADESITE_BUILD_HEAP_MB=0 (no cap) or a bigger cap in MB.\n\n`,
+    );
+    outcome = await child(args, { ...process.env, TRADESITE_BUILD_HEAP_MB: '0' });
+  }
+  if (outcome.signal) process.kill(process.pid, outcome.signal);
+  else process.exitCode = outcome.code ?? 1;
+}
+
+/** Runs Node on `args` with this terminal, passing on the signals this process is sent (a test or a supervisor stopping it). */
+function child(args, env = process.env) {
+  const run = spawn(process.execPath, args, { stdio: 'inherit', env });
+  const forward = (signal) => run.kill(signal);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.on(signal, forward);
+  return new Promise((resolve) => {
+    run.on('exit', (code, signal) => {
+      for (const s of signals) process.off(s, forward);
+      resolve({ code, signal });
+    });
+  });
 }
 
 /** The compiled CLI for the source as it is now, compiled if need be. */

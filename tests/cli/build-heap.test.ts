@@ -1,0 +1,39 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stateDirFor } from '../../generator/output/build-folder.ts';
+import { copyTinyData } from '../helpers/data-copy.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+const OUT = join(ROOT, '.cache/test-build-heap');
+
+/**
+ * `tradesite build` runs the build with its heap capped (bin/build-heap.js), which keeps the peak
+ * memory of a big site near its live data. A site that needs more than the cap must still build:
+ * the command says why it builds again, and does, without the cap.
+ */
+describe('the build heap cap', () => {
+  afterAll(() => {
+    rmSync(OUT, { recursive: true, force: true });
+    rmSync(stateDirFor(OUT), { recursive: true, force: true });
+  });
+
+  it('builds again without the cap when the site needs more than it, and says so', () => {
+    const data = copyTinyData();
+    rmSync(OUT, { recursive: true, force: true });
+    // Far less than even a tiny site needs: the capped build is stopped by V8.
+    const run = runCli(['build', '--data', data.dir, '--out', OUT], { env: { TRADESITE_BUILD_HEAP_MB: '16' } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/The build needed more than the 16 MB heap it runs with .*building again without one/);
+    expect(run.stdout).toMatch(/Built \d+ pages/);
+    expect(existsSync(join(OUT, 'index.html'))).toBe(true);
+  });
+
+  it('is not applied when the user chose a heap of their own', () => {
+    const data = copyTinyData();
+    const run = runCli(['build', '--data', data.dir, '--out', OUT], { env: { TRADESITE_BUILD_HEAP_MB: '16', NODE_OPTIONS: '--max-old-space-size=2048' } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/needed more than/);
+  });
+});
