@@ -18,17 +18,26 @@ const setup = workerData as WorkerSetup;
 const renderer = await PageRenderer.load(setup);
 const output = new FileWriter(setup.staging);
 
-parentPort!.on('message', (batch: RenderBatch) => {
+// The main thread sends the next batch only when this one is done, so batches never overlap.
+parentPort!.on('message', async (batch: RenderBatch) => {
+  // Every write is waited for before the batch counts as done: a failed one fails the build,
+  // and no more than a batch of pages waits in memory.
+  const writes: Promise<void>[] = [];
   try {
     const signatures: [string, string][] = [];
     for (const job of batch.pages) {
       const page = renderer.write(job);
-      for (const [file, content] of page.files) output.write(file, content);
+      for (const [file, content] of page.files) writes.push(output.writeLater(file, content));
       if (page.signature) signatures.push([job.path, page.signature]);
+      // A turn of the event loop, so the writes under way take their next step (open, write, close).
+      await new Promise(setImmediate);
     }
-    for (const [file, content] of batch.files ?? []) output.write(file, content);
+    for (const [file, content] of batch.files ?? []) writes.push(output.writeLater(file, content));
+    await Promise.all(writes);
     parentPort!.postMessage({ done: batch.pages.length, signatures });
   } catch (error) {
+    // None left running once the error is told: the build removes the staging folder after it.
+    await Promise.allSettled(writes);
     // The system's code and path travel with the stack: a full disk is the user's to fix, not a bug.
     const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
     parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), code, path, syscall });
