@@ -79,7 +79,8 @@ export async function buildSite(
   }
 }
 
-type StateFiles = [string, string | Uint8Array][];
+/** The build state's files, each made when it is written: at scale each is tens of megabytes of JSON, and together they were the build's peak. */
+type StateFiles = [string, () => string | Uint8Array][];
 
 /** Phases 2 to 5, into the output's staging folder; returns the stats and what the build state files will hold. */
 async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBuild | undefined, phases: PhaseTimer): Promise<{ stats: BuildStats; state: StateFiles }> {
@@ -130,10 +131,10 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
     pictures: { used: run.pictures.count, processed: run.pictures.processed },
   };
   const stateFiles: StateFiles = [
-    [ROUTES_FILE, JSON.stringify(manifest) + '\n'],
-    [SIGNATURES_FILE, pages.signatures],
+    [ROUTES_FILE, () => JSON.stringify(manifest) + '\n'],
+    [SIGNATURES_FILE, () => pages.signatures],
     // Last: its presence says the other two belong to it.
-    [STATE_FILE, JSON.stringify(state)],
+    [STATE_FILE, () => JSON.stringify(state)],
   ];
   return { stats, state: stateFiles };
 }
@@ -165,7 +166,7 @@ function commitBuild(run: BuildRun, output: SiteOutput, state: StateFiles): void
   clearState(run.outDir, STATE_FILES);
   output.commit();
   faultPoint('published');
-  for (const [file, content] of state) writeState(run.outDir, file, content);
+  for (const [file, content] of state) writeState(run.outDir, file, content());
   for (const [file, content] of run.host.besideFiles(run.hostData)) writeFileSync(join(dirname(run.outDir), file), content);
 }
 
