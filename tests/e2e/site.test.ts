@@ -216,6 +216,23 @@ describe('client-side navigation', () => {
     await page.context().close();
   });
 
+  it('leaves a Ctrl+click on a site link to the browser: a new tab, and this page stays', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
+    await hydrated(page);
+    const popup = page.context().waitForEvent('page');
+    await page
+      .locator('footer')
+      .getByRole('link', { name: 'About Us' })
+      .click({ modifiers: ['Control'] });
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(siteUrl() + '/about');
+    expect(page.url()).toBe(siteUrl() + '/services/tripped-circuit-repairs');
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/tripped/i);
+    await page.context().close();
+  });
+
   it('opens /booking with the service chosen on a service page', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
