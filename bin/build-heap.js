@@ -2,9 +2,9 @@
  * The heap a build's main thread runs with, in MB. Without a cap V8 lets the garbage of a big
  * build grow far past its live data before collecting: at ten times the suburbs (115,000 pages,
  * about 620 MB live at the end) the build peaked at 1.74 GB, against 1.14 GB under this cap.
- * 640 MB was too little there. The cap can only be set as Node starts, so `tradesite build` runs the build in a child
- * Node given it, unless the user chose their own (node's flag or NODE_OPTIONS,
- * or TRADESITE_BUILD_HEAP_MB).
+ * 640 MB was too little there. The cap can only be set as Node starts, so `tradesite build`
+ * runs the build in a child Node given it, unless the user chose their own (node's flag or
+ * NODE_OPTIONS, or TRADESITE_BUILD_HEAP_MB).
  */
 export const DEFAULT_BUILD_HEAP_MB = 896;
 
