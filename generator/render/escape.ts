@@ -10,8 +10,13 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * separators JavaScript once treated as newlines are escaped too.
  */
 export function jsonForScript(value: unknown): string {
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** JSON text made safe inside <script>, as `jsonForScript` makes it. */
+export function escapeJsonForScript(json: string): string {
   // One pass over the JSON: pages carry tens of kilobytes of it.
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
 }
 
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };

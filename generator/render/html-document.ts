@@ -1,7 +1,7 @@
 import type { EmbeddedPageData, Head, PageRecord } from '../../src/content/page-data.ts';
 import { embeddedPageDataHtml } from '../../src/content/embedded-page-data.ts';
 import type { CriticalCss } from './critical-css.ts';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { escapeHtml, escapeJsonForScript, jsonForScript } from './escape.ts';
 
 /** The client build's index.html, cut at its three placeholders. */
 export class DocumentTemplate {
@@ -108,8 +108,13 @@ export function headHtml(head: Head, siteName: string, logoUrl: string, layoutUr
   return lines.filter(Boolean).join('\n    ');
 }
 
-/** The page's own data for hydration: a JSON data block, never executed, escaped against "</script>". */
-export function pageDataHtml(layoutUrl: string, record: PageRecord): string {
+/**
+ * The page's own data for hydration: a JSON data block, never executed, escaped against "</script>".
+ * Given the record's JSON as the build sends it to a worker (JSON.stringify of the record, which
+ * parsing and stringifying again gives back unchanged), it is used as it is, not made again.
+ */
+export function pageDataHtml(layoutUrl: string, record: PageRecord, recordJson?: string): string {
+  if (recordJson !== undefined) return embeddedPageDataHtml(escapeJsonForScript(`{"layout":${JSON.stringify(layoutUrl)},"record":${recordJson}}`));
   const data: EmbeddedPageData = { layout: layoutUrl, record };
   return embeddedPageDataHtml(jsonForScript(data));
 }

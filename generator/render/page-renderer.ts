@@ -93,7 +93,7 @@ export class PageRenderer {
     if (!Template) throw new Error(`no template for route kind ${record.route.kind}`);
     const chrome = this.setup.chrome[this.server.chromeVariant(path)];
     if (!chrome) throw new Error(`no chrome was drawn for ${path}`);
-    const html = this.document.render(this.server, Template, record, chrome);
+    const html = this.document.render(this.server, Template, record, chrome, json);
     return {
       path,
       files: [[htmlFileFor(path), html]],
