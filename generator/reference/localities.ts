@@ -41,7 +41,17 @@ export function localityKey(name: string): string {
     .trim();
 }
 
+let byKey: Map<string, Locality[]> | undefined;
+
+/** Every locality of that name (several postcodes can share one), in the list's order. */
 export function findLocalities(name: string): Locality[] {
-  const key = localityKey(name);
-  return localities().filter((l) => localityKey(l.name) === key);
+  // Keyed once: validate looks up every suburb, and keying the whole list per lookup was a tenth of its time.
+  if (!byKey) {
+    byKey = new Map();
+    for (const locality of localities()) {
+      const key = localityKey(locality.name);
+      byKey.set(key, [...(byKey.get(key) ?? []), locality]);
+    }
+  }
+  return byKey.get(localityKey(name)) ?? [];
 }

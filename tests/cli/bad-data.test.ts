@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyBadData, badDataSets } from '../helpers/bad-data.ts';
-import { copyData } from '../helpers/data-copy.ts';
+import { copyDataFor } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
-import { runCli } from '../helpers/run-cli.ts';
+import { runCliAsync } from '../helpers/run-cli.ts';
 
 const sets = badDataSets();
 
@@ -16,8 +16,8 @@ describe('the bad-data corpus (tests/fixtures/bad-data)', () => {
   for (const { name, spec } of sets) {
     it.concurrent(
       `${name}: ${spec.description}`,
-      () => {
-        const data = copyData();
+      async (test) => {
+        const data = copyDataFor(test);
         applyBadData(data, spec);
         // A previous build that must survive the failed one untouched.
         const out = `.cache/bad-data-out/${name}`;
@@ -31,7 +31,7 @@ describe('the bad-data corpus (tests/fixtures/bad-data)', () => {
         const place = `${basename(data.dir)}/${file}`.replace(/\/$/, '');
         if (severity !== 'error') {
           // Usable data: validate says what it ignored (or says nothing of it), without reading it, and succeeds.
-          const v = runCli(['validate', '--data', data.dir], { env: spec.env });
+          const v = await runCliAsync(['validate', '--data', data.dir], { env: spec.env });
           expect(v.code, v.stdout + v.stderr).toBe(0);
           if (severity === 'warning') expect(v.stdout + v.stderr).toMatch(new RegExp(`${escape(place)}.*  ${code}`));
           else expect(v.stdout + v.stderr).not.toMatch(new RegExp(`${escape(file)}|${code}`));
@@ -39,7 +39,7 @@ describe('the bad-data corpus (tests/fixtures/bad-data)', () => {
           rmSync(outDir, { recursive: true, force: true });
           return;
         }
-        const r = runCli(['build', '--data', data.dir, '--out', out], { env: spec.env });
+        const r = await runCliAsync(['build', '--data', data.dir, '--out', out], { env: spec.env });
         expect(r.code, r.stdout + r.stderr).toBe(1);
         // Reported relative to the working folder, so match from the copy's own folder name on.
         const lineOf = typeof line === 'number' ? `:${line}(?=[:\\s])` : line ? ':\\d+' : '(?!:\\d)';

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, type TestContext } from 'vitest';
 import { DATA } from './paths.ts';
 
 const made: string[] = [];
@@ -11,6 +11,17 @@ export function copyData(): DataCopy {
   const dir = mkdtempSync(join(tmpdir(), 'tradesite-data-'));
   cpSync(DATA, dir, { recursive: true });
   made.push(dir);
+  return new DataCopy(dir);
+}
+
+/**
+ * copyData for a concurrent test: removed when that test finishes. (The afterEach below would
+ * remove the copies of every test still running beside it.)
+ */
+export function copyDataFor(test: TestContext): DataCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'tradesite-data-'));
+  cpSync(DATA, dir, { recursive: true });
+  test.onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return new DataCopy(dir);
 }
 

@@ -25,6 +25,26 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
   return { code: result.status ?? -1, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * runCli without blocking the test file's thread, so concurrent tests (the bad-data corpus) keep
+ * both cores busy: each is still its own process, started as a person would start it.
+ */
+export function runCliAsync(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: { ...withoutNodeEnv(process.env), NO_COLOR: '1', ...options.env },
+    timeout: 240_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? -1, signal, stdout, stderr }));
+  });
+}
+
 /** A CLI command left running (`build --watch`, say), with what it has printed so far. */
 export interface RunningCli {
   child: ChildProcess;

@@ -1,5 +1,5 @@
 import { where } from '../../diagnostics/provenance.ts';
-import { fillPattern, matchRedirect, parsePattern } from '../../../src/routing/redirect-pattern.ts';
+import { fillPattern, parsePattern, redirectMatcher } from '../../../src/routing/redirect-pattern.ts';
 import type { RuleContext } from '../rule.ts';
 import { patternBindings, patternRedirects } from '../pattern-bindings.ts';
 
@@ -12,6 +12,7 @@ export function redirectPatternsDoNotLoop(ctx: RuleContext): void {
   const { site, pagePaths } = ctx;
   // Addresses on a loop already reported: the loop's other patterns are not reported again.
   const onReportedLoop = new Set<string>();
+  const follow = redirectMatcher(site.redirects);
   for (const redirect of patternRedirects(site)) {
     for (const binding of patternBindings(site, redirect)) {
       const hops = [fillPattern(parsePattern(redirect.from), binding)];
@@ -19,7 +20,7 @@ export function redirectPatternsDoNotLoop(ctx: RuleContext): void {
       let at: string | undefined = hops[0];
       let looped = false;
       while (at !== undefined && !pagePaths.has(at)) {
-        at = matchRedirect(site.redirects, at);
+        at = follow(at);
         if (at === undefined) break;
         looped = hops.includes(at);
         hops.push(at);

@@ -9,6 +9,7 @@ import {
   patternProblem,
   patternToRegex,
   PatternError,
+  redirectMatcher,
   strayParams,
 } from '../../../../src/routing/redirect-pattern.ts';
 
@@ -97,5 +98,37 @@ describe('the redirect pattern language (src/routing/redirect-pattern.ts)', () =
     expect(matchRedirect(rules, '/home/', { trailingSlash: true })).toBe('/');
     expect(matchRedirect(rules, '/electrician/kew/blocked-drains')).toBe('/services/blocked-drains/in/kew');
     expect(matchRedirect(rules, '/service/%5Cevil.example')).toBeUndefined();
+  });
+
+  it('answers as matchRedirect does when made once for many paths (first rule first, by segment count)', () => {
+    const rules = [
+      { from: '/', to: '/home' },
+      { from: '/electrician/kew/blocked-drains', to: '/blocked-drains' },
+      { from: '/service/:serviceSlug', to: '/services/:serviceSlug' },
+      { from: '/service/switchboards', to: '/never-reached' },
+      { from: '/electrician/:suburbName/:serviceSlug', to: '/services/:serviceSlug/in/:suburbName' },
+      { from: '/:serviceSlug/in/:suburbName', to: '/services/:serviceSlug/in/:suburbName' },
+    ];
+    const follow = redirectMatcher(rules);
+    const paths = [
+      '/',
+      '',
+      'service/x',
+      '/home',
+      '/home/',
+      '/service/switchboards',
+      '/service/',
+      '/service/Bad',
+      '/electrician/kew/blocked-drains',
+      '/electrician/kew/hot-water',
+      '/gas/in/kew',
+      '/a/b/c/d',
+      '//',
+      '/service/%5Cevil.example',
+    ];
+    for (const path of paths) expect(follow(path), path).toBe(matchRedirect(rules, path));
+    expect(follow('/service/switchboards')).toBe('/services/switchboards');
+    expect(follow('/electrician/kew/blocked-drains')).toBe('/blocked-drains');
+    expect(follow('/electrician/kew/hot-water')).toBe('/services/hot-water/in/kew');
   });
 });
