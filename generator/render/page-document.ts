@@ -43,7 +43,7 @@ export class PageDocument {
 
   render(server: Pick<ServerEntry, 'renderPage'>, Template: TemplateComponent, record: PageRecord, chrome?: ChromeHtml): string {
     const { layout, siteName, logoUrl, layoutUrl, cspMeta, criticalCss } = this.setup;
-    const head = headHtml(record.head, siteName, logoUrl, layoutUrl, cspMeta);
+    const head = headHtml(record.head, siteName, logoUrl, cspMeta);
     const data = pageDataHtml(layoutUrl, record);
     if (!criticalCss || !chrome) return this.withCriticalCss(this.document.render(head, server.renderPage(record, layout, Template, chrome), data));
     // The page is drawn with a token where each part of the chrome goes, so that only its own
