@@ -5,33 +5,35 @@ import { PAGE_DATA_ID } from '../../src/content/embedded-page-data.ts';
 export const APP_SCRIPTS_ID = 'app-scripts';
 
 /**
- * The one inline script of every page. After the page's `load` event and the frame that follows
- * it (at the second animation frame after `load`, the first has been painted and shown: a picture
- * decoded by `load` is drawn in that first one), it preloads the layout data and puts the held
- * scripts into the document, where they fetch and run as usual. A tab opened in the background
- * draws no frames, so its scripts wait until it is shown.
+ * The one inline script of every page. After the page's `load` event, once every picture that
+ * has arrived is decoded (Chrome decodes off the main thread and draws a picture a few frames
+ * after it loads: a blog post's hero was drawn after `load` and two frames) and two animation
+ * frames have passed (the first draws what is ready, the second starts after it was shown), it
+ * preloads the layout data and puts the held scripts into the document, where they fetch and run
+ * as usual. A tab opened in the background draws no frames, so its scripts wait until it is shown.
  *
  * Why wait: on a fast connection the browser fetches and runs module scripts before it paints
  * the hero, and Lighthouse's model of a phone then counts them (the 81 KB React chunk, the layout
  * file, the hydration) as work the largest paint waited for: LCP 2.0 s where the HTML and the
- * critical CSS alone paint it in 0.85 s. Started after the paint, they hold nothing back. `load`
- * waits for the stylesheet and the eager pictures, so it also comes after the hero picture of a
- * blog post. The page works without any of it (forms post, menus are links and <details>).
+ * critical CSS alone paint it in 0.85 s. Started after the paint, they hold nothing back. The
+ * page works without any of it (forms post, menus are links and <details>).
  *
  * The text is fixed, the same on every page and every build, so that the Content-Security-Policy
  * can allow it by its hash (`APP_STARTER_HASH`) without allowing inline scripts in general: it
  * reads the layout file's name from the page's data block rather than carrying it.
  */
 export const APP_STARTER =
-  'addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
-  'var d=document,held=d.getElementById("' +
+  'addEventListener("load",function(){var d=document;' +
+  'Promise.all([].map.call(d.images,function(i){return i.complete&&i.decode().catch(function(){})}))' +
+  '.then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
+  'var held=d.getElementById("' +
   APP_SCRIPTS_ID +
   '"),layout=d.createElement("link");' +
   'layout.rel="preload";layout.as="fetch";layout.crossOrigin="";' +
   'layout.href=JSON.parse(d.getElementById("' +
   PAGE_DATA_ID +
   '").textContent).layout;' +
-  'd.head.append(layout,d.importNode(held.content,true))})})},{once:true})';
+  'd.head.append(layout,d.importNode(held.content,true))})})})},{once:true})';
 
 /** The CSP source that allows `APP_STARTER` and no other inline script. */
 export const APP_STARTER_HASH = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;

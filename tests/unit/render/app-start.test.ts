@@ -47,8 +47,8 @@ describe("the app's scripts start after the first paint", () => {
     );
   });
 
-  it('waits for the load event and two frames, and preloads the layout file named by the page data', () => {
-    expect(APP_STARTER).toMatch(/^addEventListener\("load",function\(\)\{requestAnimationFrame\(function\(\)\{requestAnimationFrame\(/);
+  it('waits for the load event, the pictures to be decoded and two frames, and preloads the layout file named by the page data', () => {
+    expect(APP_STARTER).toMatch(/^addEventListener\("load",function\(\)\{.*\.decode\(\).*\.then\(function\(\)\{requestAnimationFrame\(function\(\)\{requestAnimationFrame\(/);
     expect(APP_STARTER).toContain(`getElementById("${APP_SCRIPTS_ID}")`);
     expect(APP_STARTER).toContain('getElementById("page-data")');
     expect(APP_STARTER).toContain('layout.rel="preload";layout.as="fetch";layout.crossOrigin=""');
