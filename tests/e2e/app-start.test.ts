@@ -26,6 +26,8 @@ interface Timeline {
   lcp: { at: number; element: string };
   firstPaint: number;
   loadEnd: number;
+  /** How far the page's content moved, summed (0 when nothing moved): hydrating later must move nothing. */
+  shifted: number;
   /** Every script and data file the page fetched, with when its request started and its response ended. */
   fetched: { url: string; at: number; end: number }[];
 }
@@ -36,11 +38,17 @@ async function timeline(page: Page): Promise<Timeline> {
     const lcp = await new Promise<PerformanceEntry & { element?: Element | null }>((resolve) =>
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!)).observe({ type: 'largest-contentful-paint', buffered: true }),
     );
+    // The observer reports buffered entries at once, or nothing when there are none.
+    const shifts = await new Promise<PerformanceEntry[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve([]), 500);
+    });
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return {
       lcp: { at: lcp.startTime, element: lcp.element?.tagName ?? '' },
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       loadEnd: navigation.loadEventEnd,
+      shifted: shifts.reduce((sum, shift) => sum + (shift as PerformanceEntry & { value: number }).value, 0),
       fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((r) => /\.(js|json)$/.test(new URL(r.name).pathname))
         .map((r) => ({ url: new URL(r.name).pathname, at: r.startTime, end: r.responseEnd })),
@@ -50,11 +58,11 @@ async function timeline(page: Page): Promise<Timeline> {
 
 describe("the app's scripts start only after the page has painted (Lighthouse counts what starts before as work the paint waited for)", () => {
   for (const [kind, path] of Object.entries(PAGES)) {
-    it(`${kind}: no script or data file is requested before the load event, or has arrived by the largest paint; then the app hydrates`, async () => {
+    it(`${kind}: no script or data file is requested before the load event, or has arrived by the largest paint; then the app hydrates and nothing moves`, async () => {
       const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
       await page.goto(siteUrl() + path);
       await hydrated(page);
-      const { lcp, firstPaint, loadEnd, fetched } = await timeline(page);
+      const { lcp, firstPaint, loadEnd, shifted, fetched } = await timeline(page);
       expect(lcp.element, path).not.toBe('');
       expect(firstPaint).toBeLessThanOrEqual(lcp.at);
       // The entry, its preloads, the template's chunk and the layout file: all requested after
@@ -66,6 +74,8 @@ describe("the app's scripts start only after the page has painted (Lighthouse co
       expect(fetched.filter((f) => f.at < loadEnd || f.end <= lcp.at), path).toEqual([]);
       // The starter's preload is the request the app reads the layout from: fetched once.
       expect(fetched.filter((f) => /\/assets\/layout\.[0-9a-f]+\.json$/.test(f.url)), path).toHaveLength(1);
+      // Hydrated after the paint, from the same HTML: nothing moves.
+      expect(shifted, path).toBe(0);
       expect(errors, path).toEqual([]);
       await page.context().close();
     });
