@@ -34,7 +34,8 @@ try {
     if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
     const { audits, environment } = result.lhr;
     const observed = (audits.metrics?.details as { items: Record<string, number>[] }).items[0]!;
-    const element = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+    const element = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node
+      ?.snippet;
     const lcp = observed.observedLargestContentfulPaint!;
     process.stdout.write(
       `${url}\n  simulated: LCP ${Math.round(audits['largest-contentful-paint']!.numericValue!)} ms, FCP ${Math.round(audits['first-contentful-paint']!.numericValue!)} ms (benchmark index ${Math.round(environment.benchmarkIndex)})\n` +

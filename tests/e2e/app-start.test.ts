@@ -70,10 +70,19 @@ describe("the app's scripts start only after the page has painted (Lighthouse co
       // a request that ended before the largest paint as one the paint waited for. The starter
       // waits two frames after the last picture is decoded, but the frame it starts in may be
       // shown a moment later, so the request, not its answer, can share the paint's millisecond.)
-      expect(fetched.some((f) => /\/assets\/index-[\w-]+\.js$/.test(f.url)), path).toBe(true);
-      expect(fetched.filter((f) => f.at < loadEnd || f.end <= lcp.at), path).toEqual([]);
+      expect(
+        fetched.some((f) => /\/assets\/index-[\w-]+\.js$/.test(f.url)),
+        path,
+      ).toBe(true);
+      expect(
+        fetched.filter((f) => f.at < loadEnd || f.end <= lcp.at),
+        path,
+      ).toEqual([]);
       // The starter's preload is the request the app reads the layout from: fetched once.
-      expect(fetched.filter((f) => /\/assets\/layout\.[0-9a-f]+\.json$/.test(f.url)), path).toHaveLength(1);
+      expect(
+        fetched.filter((f) => /\/assets\/layout\.[0-9a-f]+\.json$/.test(f.url)),
+        path,
+      ).toHaveLength(1);
       // Hydrated after the paint, from the same HTML: nothing moves.
       expect(shifted, path).toBe(0);
       expect(errors, path).toEqual([]);

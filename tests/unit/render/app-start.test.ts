@@ -43,7 +43,9 @@ describe("the app's scripts start after the first paint", () => {
   it('puts the starter before the stylesheet, which stays the last element of the body', () => {
     // An inline script after a stylesheet still loading would wait for it.
     expect(document).toMatch(
-      new RegExp(`</template>\\s*<script>${APP_STARTER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*<link rel="stylesheet" crossorigin href="/assets/index-jkl.css" fetchpriority="low">\\s*</body>`),
+      new RegExp(
+        `</template>\\s*<script>${APP_STARTER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*<link rel="stylesheet" crossorigin href="/assets/index-jkl.css" fetchpriority="low">\\s*</body>`,
+      ),
     );
   });
 
