@@ -9,9 +9,13 @@
  * alternate between them, so both see the same load on the machine: Lighthouse's simulated
  * throttling scales the CPU time it observes, so a busy machine inflates TBT for whatever runs
  * while it is busy. Each row also gives Lighthouse's benchmark index of the machine (higher is
- * faster; Lighthouse calibrates its mobile preset on about 1,000-2,000).
+ * faster; Lighthouse calibrates its mobile preset on about 1,000-2,000) and the machine's load
+ * average over the last minute (from `uptime`) as each run started: on a busy machine Chrome
+ * paints before it runs the scripts, which flatters LCP, and Lighthouse scales the CPU time it
+ * sees, which inflates TBT.
  */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -46,6 +50,8 @@ interface Row {
   accessibility: number;
   failedA11y: string[];
   benchmarkIndex: number;
+  /** The one-minute load average as the run started (median over the runs). */
+  load: number;
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -62,6 +68,7 @@ try {
     const samples = new Map<string, Sample[]>(bases.map((b) => [b, []]));
     for (let i = 0; i < runs; i++) {
       for (const base of bases) {
+        const load = loadavg()[0]!;
         const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`no Lighthouse result for ${base}${path}`);
         // A page that did not load (no server at that address, say) still gets a report, of zeros.
@@ -75,6 +82,7 @@ try {
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
           failedA11y: (categories.accessibility?.auditRefs ?? []).filter((r) => r.weight > 0 && audits[r.id]?.score === 0).map((r) => r.id),
           benchmarkIndex: environment.benchmarkIndex,
+          load,
         });
       }
     }
@@ -91,10 +99,11 @@ try {
         accessibility: median(of.map((s) => s.accessibility)),
         failedA11y: [...new Set(of.flatMap((s) => s.failedA11y))],
         benchmarkIndex: median(of.map((s) => s.benchmarkIndex)),
+        load: median(of.map((s) => s.load)),
       };
       rows.push(row);
       process.stdout.write(
-        `${bases.length > 1 ? `${base}  ` : ''}${kind.padEnd(18)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  FCP ${(row.fcpMs / 1000).toFixed(2)} s  a11y ${row.accessibility}  (benchmark index ${Math.round(row.benchmarkIndex)})${row.failedA11y.length ? `  failed: ${row.failedA11y.join(', ')}` : ''}\n`,
+        `${bases.length > 1 ? `${base}  ` : ''}${kind.padEnd(18)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  FCP ${(row.fcpMs / 1000).toFixed(2)} s  a11y ${row.accessibility}  (benchmark index ${Math.round(row.benchmarkIndex)}, load ${row.load.toFixed(1)})${row.failedA11y.length ? `  failed: ${row.failedA11y.join(', ')}` : ''}\n`,
       );
     }
   }

@@ -11,8 +11,9 @@ import { hostInput } from '../output/hosts/host-input.ts';
 import type { HostInput, HostTarget } from '../output/hosts/host-target.ts';
 import { HOSTS } from '../output/hosts/index.ts';
 import { cspMetaTag } from '../output/security-headers.ts';
+import { scriptsAfterPaint } from '../render/app-start.ts';
 import { CLIENT_DIR, SPRITE_FILE, ensureBundles, importServerEntry, treeHash, type Bundles } from '../render/bundles.ts';
-import { scriptsAfterPaint, stylesheetAfterContent } from '../render/html-document.ts';
+import { stylesheetAfterContent } from '../render/html-document.ts';
 import { documentIdentity } from '../render/page-document.ts';
 import type { RenderSetup } from '../render/page-renderer.ts';
 import type { PhaseTimer } from '../report/phase-timer.ts';
@@ -84,7 +85,8 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
   const setup: RenderSetup = {
     root: process.cwd(),
-    documentHtml: scriptsAfterPaint(stylesheetAfterContent(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'))),
+    // The starter first, so that the stylesheet ends up after it, as the body's last element.
+    documentHtml: stylesheetAfterContent(scriptsAfterPaint(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'))),
     layoutJson,
     layoutUrl,
     ...documentIdentity(business, (path) => records.absolute(path)),

@@ -1,11 +1,14 @@
+import { APP_STARTER_HASH } from '../render/app-start.ts';
 import { escapeHtml } from '../render/escape.ts';
 
 /**
  * The site's security headers, which every host target sends in its own format (see
  * generator/output/hosts/); the preview server sends what `_headers` says.
  *
- * Scripts: only files from the site itself. The site has no executable inline script; its inline
- * JSON-LD and page data are data blocks, which browsers never run, so they need no hash.
+ * Scripts: only files from the site itself, and the one inline script every page carries, by its
+ * hash: the starter that loads the app's scripts after the first paint (render/app-start.ts). Its
+ * text is the same on every page of every build. The inline JSON-LD and page data are data
+ * blocks, which browsers never run, so they need no hash.
  * Styles: 'unsafe-inline' is allowed because the dialog's scroll lock injects a computed <style>
  * (scrollbar width) that no hash can name; style injection cannot run code.
  * Forms: the form service, and the site's own address, where the service sends a visitor without
@@ -18,7 +21,7 @@ export function securityHeaders(formAction: string, siteUrl: string): Record<str
   const siteOrigin = new URL(siteUrl).origin;
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${APP_STARTER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

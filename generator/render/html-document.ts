@@ -62,17 +62,6 @@ export function fillCriticalCss(html: string, css: string): string {
   return html.slice(0, start + 7) + css + html.slice(end);
 }
 
-/**
- * Fetches the app's scripts at low priority. The page paints from its HTML and critical CSS
- * alone; the scripts only make it interactive, so on a phone's connection they should not
- * compete with the document and the hero picture for the first bytes. Chrome otherwise fetches
- * module scripts and their preloads at high priority, as if the first paint waited for them
- * (and Lighthouse, which models render-blocking work from priorities, counted them so).
- */
-export function scriptsAfterPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-}
-
 function split(html: string, marker: string): [string, string] {
   const at = html.indexOf(marker);
   if (at === -1) throw new Error(`index.html has no ${marker} placeholder`);
@@ -80,12 +69,13 @@ function split(html: string, marker: string): [string, string] {
 }
 
 /** Everything in <head> that depends on the page; every value escaped for where it lands. */
-export function headHtml(head: Head, siteName: string, logoUrl: string, layoutUrl: string, cspMeta = ''): string {
+export function headHtml(head: Head, siteName: string, logoUrl: string, cspMeta = ''): string {
   const e = escapeHtml;
   const lines = [
     // First, so that it governs everything after it (a host that sends no headers of ours).
     cspMeta,
-    `<link rel="preload" href="${e(layoutUrl)}" as="fetch" crossorigin>`,
+    // No preload of the layout file here: the page's starter preloads it after the first paint,
+    // with the scripts that need it (app-start.ts).
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
     // A noindex page names no canonical: the two together are contradictory signals (Google

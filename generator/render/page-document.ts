@@ -44,7 +44,7 @@ export class PageDocument {
   /** `recordJson`: the record as JSON, when the caller has it (the build's workers do). */
   render(server: Pick<ServerEntry, 'renderPage'>, Template: TemplateComponent, record: PageRecord, chrome?: ChromeHtml, recordJson?: string): string {
     const { layout, siteName, logoUrl, layoutUrl, cspMeta, criticalCss } = this.setup;
-    const head = headHtml(record.head, siteName, logoUrl, layoutUrl, cspMeta);
+    const head = headHtml(record.head, siteName, logoUrl, cspMeta);
     const data = pageDataHtml(layoutUrl, record, recordJson);
     if (!criticalCss || !chrome) return this.withCriticalCss(this.document.render(head, server.renderPage(record, layout, Template, chrome), data));
     // The page is drawn with a token where each part of the chrome goes, so that only its own

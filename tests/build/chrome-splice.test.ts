@@ -25,7 +25,7 @@ describe('chrome spliced into prerendered pages', async () => {
     return {
       path,
       app: /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">/.exec(html)?.[1],
-      layout: JSON.parse(readFileSync(join(siteDir(), /<link rel="preload" href="([^"]+)"/.exec(html)![1]!), 'utf8')) as LayoutData,
+      layout: JSON.parse(readFileSync(join(siteDir(), readEmbeddedPageData(html)!.layout), 'utf8')) as LayoutData,
       record: readEmbeddedPageData(html)!.record,
     };
   });

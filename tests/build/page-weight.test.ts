@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR } from '../../generator/render/bundles.ts';
+import { APP_STARTER } from '../../generator/render/app-start.ts';
 import { BUDGETS, firstLoadWeights, gzipSize, pictureWeights } from '../../generator/report/page-weight.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
 
@@ -82,11 +83,16 @@ describe('page weight budgets', () => {
     expect(css).not.toMatch(/@import\s+url\(|@font-face/);
   });
 
-  it("fetches the app's scripts at low priority: the first paint needs none of them", () => {
+  it("holds the app's scripts back until the page has painted: a template and the starter, never a fetching tag", () => {
     for (const path of ['/', '/contact', '/services/switchboard-upgrades/in/reservoir']) {
-      const tags = builtHtml(path).match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-      expect(tags.length, path).toBeGreaterThan(1);
-      for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"');
+      const html = builtHtml(path);
+      const held = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+      expect(held.match(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"><\/script>/g), path).toHaveLength(1);
+      expect(held.match(/<link rel="modulepreload"/g)?.length, path).toBeGreaterThan(1);
+      const live = html.replace(/<template[\s\S]*?<\/template>/g, '');
+      expect(live, path).not.toMatch(/<script type="module"|<link rel="(modulepreload|preload)"/);
+      expect(live.match(/<script>/g), path).toEqual(['<script>']);
+      expect(live, path).toContain(`<script>${APP_STARTER}</script>`);
     }
   });
 
