@@ -1,17 +1,12 @@
-import { createContext, useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-/** Goes to a path of the site without reloading the document, carrying navigation state. */
-export type FollowLink = (to: string, state?: unknown) => void;
+import { FollowLinkContext, type FollowLink } from '../hooks/use-follow-link.ts';
 
 /**
  * How a site link navigates. One provider holds the router's navigate function, so a link is a
  * plain anchor with no router hooks of its own: React Router's Link runs four hooks and resolves
  * its path on every render, which cost about a fifth of the time to prerender a page.
- * Without a provider (nothing to navigate with) a link is followed by the browser.
  */
-export const FollowLinkContext = createContext<FollowLink | undefined>(undefined);
-
 export function FollowLinkProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();

@@ -1,5 +1,5 @@
-import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { FollowLinkContext } from '../app/follow-link.tsx';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useFollowLink } from '../hooks/use-follow-link.ts';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the site (from src/routing/paths.ts), optionally with a #fragment. */
@@ -14,7 +14,7 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * left click. Kept free of router hooks: every page has hundreds of links to prerender.
  */
 export function Link({ to, state, onClick, target, ...rest }: LinkProps) {
-  const follow = useContext(FollowLinkContext);
+  const follow = useFollowLink();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (follow && isPlainClick(event, target) && isSitePath(to)) {
