@@ -18,15 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const PAGES: Record<string, string> = {
-  home: '/',
-  service: '/services/tripped-circuit-repairs',
-  'service-in-suburb': '/services/switchboard-upgrades/in/reservoir',
-  post: '/blog/why-your-safety-switch-keeps-tripping',
-  contact: '/contact',
-  about: '/about',
-};
+import { LIGHTHOUSE_PAGES } from '../tests/helpers/page-kinds.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -64,7 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 const rows: Row[] = [];
 type Sample = Omit<Row, 'base' | 'kind' | 'path'>;
 try {
-  for (const [kind, path] of Object.entries(PAGES)) {
+  for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES)) {
     const samples = new Map<string, Sample[]>(bases.map((b) => [b, []]));
     for (let i = 0; i < runs; i++) {
       for (const base of bases) {

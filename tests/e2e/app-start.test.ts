@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser, openPage } from '../helpers/browser.ts';
+import { LIGHTHOUSE_PAGES } from '../helpers/page-kinds.ts';
 import { siteUrl } from '../helpers/site.ts';
 
 let browser: Browser;
@@ -10,16 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The six kinds the Lighthouse table covers, and a page whose largest paint is a picture. */
-const PAGES = {
-  home: '/',
-  service: '/services/tripped-circuit-repairs',
-  'service-in-suburb': '/services/switchboard-upgrades/in/reservoir',
-  post: '/blog/why-your-safety-switch-keeps-tripping',
-  contact: '/contact',
-  about: '/about',
-};
 
 interface Timeline {
   /** The largest paint's time and what it painted. */
@@ -57,7 +48,7 @@ async function timeline(page: Page): Promise<Timeline> {
 }
 
 describe("the app's scripts start only after the page has painted (Lighthouse counts what starts before as work the paint waited for)", () => {
-  for (const [kind, path] of Object.entries(PAGES)) {
+  for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES)) {
     it(`${kind}: no script or data file is requested before the load event, or has arrived by the largest paint; then the app hydrates and nothing moves`, async () => {
       const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
       await page.goto(siteUrl() + path);

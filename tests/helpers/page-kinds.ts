@@ -21,3 +21,13 @@ export const PAGE_OF_EVERY_KIND = {
   'emergency suburb': '/emergency-electrician/thomastown',
   'not found': '/404',
 } as const;
+
+/** The six page kinds the Lighthouse table covers (bench/lighthouse.ts) and the app-start test checks. */
+export const LIGHTHOUSE_PAGES = {
+  home: '/',
+  service: '/services/tripped-circuit-repairs',
+  'service-in-suburb': '/services/switchboard-upgrades/in/reservoir',
+  post: '/blog/why-your-safety-switch-keeps-tripping',
+  contact: '/contact',
+  about: '/about',
+} as const;
