@@ -2,6 +2,7 @@ import { ChevronDown } from '../components/icon.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/site-link.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { Icon } from '../components/icon.tsx';
@@ -40,7 +41,7 @@ export function DesktopNav() {
         {menu.beforeMenus.map((link) => (
           <PlainLink key={link.href} link={link} section={section} />
         ))}
-        <MegaMenu {...menuProps('menu-services')} label="Services" active={section === 'services'}>
+        <MegaMenu {...menuProps('menu-services')} label="Services" hub={paths.known('services')} active={section === 'services'}>
           {/* Balanced columns, not rows: the catalogue fits a 768 px laptop screen without an inner
               scroll. A long group continues in the next column; a heading stays with its first link. */}
           <div className="columns-5 gap-x-6">
@@ -64,7 +65,7 @@ export function DesktopNav() {
             All services
           </Link>
         </MegaMenu>
-        <MegaMenu {...menuProps('menu-locations')} label="Service Locations" active={section === 'locations'}>
+        <MegaMenu {...menuProps('menu-locations')} label="Service Locations" hub={paths.known('areas')} active={section === 'locations'}>
           <div className="grid grid-cols-5 gap-6">
             {menu.regions.map((region) => (
               <div key={region.slug}>
@@ -110,6 +111,8 @@ function PlainLink({ link, section }: { link: LinkItem; section: MenuSection }) 
 interface MegaMenuProps {
   id: string;
   label: string;
+  /** The page that lists everything the menu does: where the item leads before the app runs. */
+  hub: string;
   active: boolean;
   open: OpenMenu;
   setOpen: (update: (current: OpenMenu) => OpenMenu) => void;
@@ -121,11 +124,18 @@ interface MegaMenuProps {
  * click, a tap, Enter and Space alike. A mouse hovering previews it, and a click during the
  * preview keeps it open rather than closing it. Escape closes it and puts focus on the button;
  * focus leaving it closes it. A closed panel is `hidden`, so Tab passes over its links.
+ *
+ * The panel's links are drawn by the app from the layout data (a cached file every page shares),
+ * not prerendered: they are most of the header's bytes, on every page, and a closed panel shows
+ * nothing. Before the app runs (and without JavaScript), where the button could not open anything,
+ * the item is a link to its hub page, which lists the same links (CSS shows one of the two).
  */
-function MegaMenu({ id: panelId, label, active, open, setOpen, children }: MegaMenuProps) {
+function MegaMenu({ id: panelId, label, hub, active, open, setOpen, children }: MegaMenuProps) {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const isOpen = open !== null;
+  const chevron = <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />;
   return (
     <li
       ref={root}
@@ -146,19 +156,23 @@ function MegaMenu({ id: panelId, label, active, open, setOpen, children }: MegaM
         }
       }}
     >
+      <Link to={hub} className={cn(itemClass(active), 'menu-nojs')}>
+        {label}
+        {chevron}
+      </Link>
       <button
         ref={button}
         type="button"
-        className={itemClass(active)}
+        className={cn(itemClass(active), 'menu-js')}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setOpen((current) => (current?.id === panelId && current.by === 'click' ? null : { id: panelId, by: 'click' }))}
       >
         {label}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+        {chevron}
       </button>
       <div id={panelId} role="region" aria-label={label} hidden={!isOpen} className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-xl">
-        <div className="mx-auto max-w-7xl px-6 py-4">{children}</div>
+        <div className="mx-auto max-w-7xl px-6 py-4">{hydrated && children}</div>
       </div>
     </li>
   );
