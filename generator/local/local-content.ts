@@ -74,6 +74,30 @@ function reviewCard(review: Testimonial, inputs: LocalInputs): ReviewCard {
 }
 
 /**
+ * A review told on another page, as one line: the same object on every page that lists it (a
+ * review near many suburbs is listed on thousands of pages at ten times the suburbs).
+ * `linked`: whether the page may link to the review's own page (not when it is that page).
+ */
+function reviewLine(review: Testimonial, linked: boolean, inputs: LocalInputs): ReviewLine {
+  const lines = reviewLines.get(inputs) ?? reviewLines.set(inputs, new Map()).get(inputs)!;
+  const pair = lines.get(review) ?? lines.set(review, [undefined, undefined]).get(review)!;
+  const slot = linked ? 1 : 0;
+  if (!pair[slot]) {
+    const href = linked && inputs.hasPage(review.service, review.suburb) ? paths.serviceInSuburb(review.service, review.suburb) : undefined;
+    pair[slot] = {
+      name: review.name,
+      rating: review.rating,
+      suburb: inputs.suburbName(review.suburb) ?? review.suburb,
+      about: capitalise(inputs.serviceNoun(review.service) ?? review.service),
+      sample: isSample.review(review),
+      ...(href ? { href } : {}),
+    };
+  }
+  return pair[slot];
+}
+const reviewLines = new WeakMap<LocalInputs, Map<Testimonial, [ReviewLine | undefined, ReviewLine | undefined]>>();
+
+/**
  * A local page's own content. Jobs done in the suburb itself are told in full (only this page of
  * its kind tells them, which is what makes them its own); jobs next door are one line with a link
  * to the page that tells them. Reviews: this service, then the trade; here and next door first,
@@ -118,20 +142,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
   )
     .filter((r) => !told.has(r.review))
     .slice(0, show.reviews)
-    .map(({ review }) => {
-      const href =
-        inputs.hasPage(review.service, review.suburb) && !(review.suburb === suburb.slug && review.service === subject.service)
-          ? paths.serviceInSuburb(review.service, review.suburb)
-          : undefined;
-      return {
-        name: review.name,
-        rating: review.rating,
-        suburb: inputs.suburbName(review.suburb) ?? review.suburb,
-        about: capitalise(inputs.serviceNoun(review.service) ?? review.service),
-        sample: isSample.review(review),
-        ...(href ? { href } : {}),
-      };
-    });
+    .map(({ review }) => reviewLine(review, !(review.suburb === suburb.slug && review.service === subject.service), inputs));
 
   const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));
   const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, distance: spec.distance, arrival: inputs.arrival });

@@ -79,9 +79,15 @@ export function localDescription(input: CopyInput, max = 160): string {
  * once, for the template to render around the link and for the plan to measure.
  */
 export function guideSentence(noun: string): { lead: string; link: string; text: string } {
-  const lead = 'How the job runs, step by step, and answers to common questions: the full guide to';
-  return { lead, link: noun, text: `${lead} ${noun}.` };
+  // One per service, not one per page: every local page of a service plans this sentence.
+  let sentence = guides.get(noun);
+  if (!sentence) {
+    const lead = 'How the job runs, step by step, and answers to common questions: the full guide to';
+    guides.set(noun, (sentence = { lead, link: noun, text: `${lead} ${noun}.` }));
+  }
+  return sentence;
 }
+const guides = new Map<string, { lead: string; link: string; text: string }>();
 
 /** "Drain blocked in Thomastown?" */
 export function callToAction(cta: string, suburbName: string): string {

@@ -28,6 +28,8 @@ export class LocalData {
   private readonly firstEmergency: Service | undefined;
   private readonly distances = new Map<string, BaseDistance | undefined>();
   private readonly neighbours = new Map<string, string[]>();
+  /** Each suburb as its local pages see it, one object for all of them (a hundred pages at 10x share it). */
+  private readonly subjectSuburbs = new Map<string, Suburb>();
 
   constructor(readonly site: Site) {
     const trades = new Map(site.services.map((s) => [s.slug as string, tradeOf(s, site.groups)]));
@@ -59,7 +61,8 @@ export class LocalData {
   subject(route: LocalRoute): LocalSubject | undefined {
     const listed = this.suburbs.get(route.suburb);
     if (!listed) return undefined;
-    const suburb = { ...listed, nearby: this.neighboursOf(listed) as Suburb['nearby'] };
+    let suburb = this.subjectSuburbs.get(listed.slug);
+    if (!suburb) this.subjectSuburbs.set(listed.slug, (suburb = { ...listed, nearby: this.neighboursOf(listed) as Suburb['nearby'] }));
     if (route.kind === 'service-in-suburb') {
       const service = this.site.services.find((s) => s.slug === route.service);
       if (!service) return undefined;
