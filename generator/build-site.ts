@@ -13,6 +13,7 @@ import { ROUTES_FILE, SIGNATURES_FILE, STATE_FILE, STATE_FILES, readPriorBuild, 
 import { ReusePlan, droppedFiles, relativeFile } from './incremental/reuse-plan.ts';
 import { openOutput, type SiteOutput } from './output/atomic-output.ts';
 import { clearState, writeState } from './output/build-folder.ts';
+import { jsonChunks } from './output/json-chunks.ts';
 import { faultPoint } from './output/fault-point.ts';
 import { hostFiles } from './output/host-files.ts';
 import type { HostTarget, OutputCounts } from './output/hosts/host-target.ts';
@@ -80,7 +81,7 @@ export async function buildSite(
 }
 
 /** The build state's files, each made when it is written: at scale each is tens of megabytes of JSON, and together they were the build's peak. */
-type StateFiles = [string, () => string | Uint8Array][];
+type StateFiles = [string, () => string | Uint8Array | Iterable<string>][];
 
 /** Phases 2 to 5, into the output's staging folder; returns the stats and what the build state files will hold. */
 async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBuild | undefined, phases: PhaseTimer): Promise<{ stats: BuildStats; state: StateFiles }> {
@@ -131,10 +132,10 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
     pictures: { used: run.pictures.count, processed: run.pictures.processed },
   };
   const stateFiles: StateFiles = [
-    [ROUTES_FILE, () => JSON.stringify(manifest) + '\n'],
+    [ROUTES_FILE, () => jsonChunks(manifest, { end: '\n' })],
     [SIGNATURES_FILE, () => pages.signatures],
     // Last: its presence says the other two belong to it.
-    [STATE_FILE, () => JSON.stringify(state)],
+    [STATE_FILE, () => jsonChunks(state)],
   ];
   return { stats, state: stateFiles };
 }

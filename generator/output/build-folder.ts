@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -56,7 +56,15 @@ export function clearState(outDir: string, files: readonly string[]): void {
   for (const file of files) rmSync(join(stateDirFor(outDir), file), { force: true });
 }
 
-export function writeState(outDir: string, file: string, content: string | Uint8Array): void {
+/** Writes a build state file; one given in pieces (see jsonChunks) is written piece by piece, never whole in memory. */
+export function writeState(outDir: string, file: string, content: string | Uint8Array | Iterable<string>): void {
   mkdirSync(stateDirFor(outDir), { recursive: true });
-  writeFileSync(join(stateDirFor(outDir), file), content);
+  const target = join(stateDirFor(outDir), file);
+  if (typeof content === 'string' || content instanceof Uint8Array) return writeFileSync(target, content);
+  const fd = openSync(target, 'w');
+  try {
+    for (const piece of content) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
 }
