@@ -6,13 +6,13 @@
 export class PhaseTimer {
   private last = performance.now();
   private lastCpu = process.cpuUsage();
-  private readonly phases: { name: string; ms: number; cpuMs: number; rss: number }[] = [];
+  private readonly phases: { name: string; ms: number; cpuMs: number; rss: number; heap: number }[] = [];
 
   mark(name: string): void {
     const now = performance.now();
     const cpu = process.cpuUsage();
     const cpuMs = (cpu.user - this.lastCpu.user + cpu.system - this.lastCpu.system) / 1000;
-    this.phases.push({ name, ms: now - this.last, cpuMs, rss: process.memoryUsage.rss() });
+    this.phases.push({ name, ms: now - this.last, cpuMs, rss: process.memoryUsage.rss(), heap: process.memoryUsage().heapUsed });
     this.last = now;
     this.lastCpu = cpu;
   }
@@ -20,7 +20,10 @@ export class PhaseTimer {
   report(): string {
     const seconds = (ms: number) => (ms / 1000).toFixed(2).padStart(6);
     return this.phases
-      .map(({ name, ms, cpuMs, rss }) => `  ${name.padEnd(28)} ${seconds(ms)} s  CPU ${seconds(cpuMs)} s   process RSS after: ${Math.round(rss / 2 ** 20)} MB`)
+      .map(
+        ({ name, ms, cpuMs, rss, heap }) =>
+          `  ${name.padEnd(28)} ${seconds(ms)} s  CPU ${seconds(cpuMs)} s   after: process RSS ${Math.round(rss / 2 ** 20)} MB, main thread's heap ${Math.round(heap / 2 ** 20)} MB`,
+      )
       .join('\n');
   }
 }
