@@ -5,7 +5,9 @@ const joined = (value: unknown, end?: string) => [...jsonChunks(value, end === u
 
 describe('jsonChunks: JSON text in pieces, as JSON.stringify writes it', () => {
   const manyKeys = Object.fromEntries(Array.from({ length: 4321 }, (_, i) => [i % 7 === 0 ? String(i) : `/page/${i}`, i % 5 === 0 ? undefined : { n: i, s: `é"\\\n${i}` }]));
-  const longArray = Array.from({ length: 5003 }, (_, i) => (i % 11 === 0 ? undefined : i % 13 === 0 ? () => i : { path: `/p/${i}`, at: new Date(Date.UTC(2026, 0, 1 + (i % 28))) }));
+  const longArray = Array.from({ length: 5003 }, (_, i) =>
+    i % 11 === 0 ? undefined : i % 13 === 0 ? () => i : { path: `/p/${i}`, at: new Date(Date.UTC(2026, 0, 1 + (i % 28))) },
+  );
   const cases: [string, unknown][] = [
     ['scalars', [1, 'two', true, null, -0, 1e21]],
     ['a large object with numeric-like keys and undefined members', manyKeys],
