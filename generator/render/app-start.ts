@@ -8,9 +8,12 @@ export const APP_SCRIPTS_ID = 'app-scripts';
  * The one inline script of every page. After the page's `load` event, once every picture that
  * has arrived is decoded (Chrome decodes off the main thread and draws a picture a few frames
  * after it loads: a blog post's hero was drawn after `load` and two frames) and two animation
- * frames have passed (the first draws what is ready, the second starts after it was shown), it
- * preloads the layout data and puts the held scripts into the document, where they fetch and run
- * as usual. A tab opened in the background draws no frames, so its scripts wait until it is shown.
+ * frames have passed (the first draws what is ready, the second starts after it was shown), and
+ * once the browser reports the first contentful paint as shown (a busy compositor can show a
+ * frame after the next ones have begun: the scripts then arrived before the paint; a browser
+ * that does not report paints, or a second's wait, starts them anyway), it preloads the layout
+ * data and puts the held scripts into the document, where they fetch and run as usual. A tab
+ * opened in the background draws no frames, so its scripts wait until it is shown.
  *
  * Why wait: on a fast connection the browser fetches and runs module scripts before it paints
  * the hero, and Lighthouse's model of a phone then counts them (the 81 KB React chunk, the layout
@@ -23,9 +26,8 @@ export const APP_SCRIPTS_ID = 'app-scripts';
  * reads the layout file's name from the page's data block rather than carrying it.
  */
 export const APP_STARTER =
-  'addEventListener("load",function(){var d=document;' +
-  'Promise.all([].map.call(d.images,function(i){return i.complete&&i.decode().catch(function(){})}))' +
-  '.then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
+  'addEventListener("load",function(){var d=document,started=0,P=window.PerformanceObserver;' +
+  'function start(){if(started++)return;' +
   'var held=d.getElementById("' +
   APP_SCRIPTS_ID +
   '"),layout=d.createElement("link");' +
@@ -33,7 +35,11 @@ export const APP_STARTER =
   'layout.href=JSON.parse(d.getElementById("' +
   PAGE_DATA_ID +
   '").textContent).layout;' +
-  'd.head.append(layout,d.importNode(held.content,true))})})})},{once:true})';
+  'd.head.append(layout,d.importNode(held.content,true))}' +
+  'Promise.all([].map.call(d.images,function(i){return i.complete&&i.decode().catch(function(){})}))' +
+  '.then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
+  'if(performance.getEntriesByName("first-contentful-paint").length||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return start();' +
+  'new P(function(l,o){o.disconnect();start()}).observe({type:"paint",buffered:true});setTimeout(start,1000)})})})},{once:true})';
 
 /** The CSP source that allows `APP_STARTER` and no other inline script. */
 export const APP_STARTER_HASH = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
