@@ -35,10 +35,11 @@ export default defineConfig({
             },
             // Small modules every page's first load needs anyway, which lazy chunks share too: one
             // chunk instead of seven (each chunk costs its own request and gzip overhead; about
-            // 0.5 KB gzip together). Only modules that are in every first load belong here.
+            // 0.5 KB gzip together). Only modules that are in every first load belong here
+            // (use-hydrated: the header's mega menus draw their links once hydrated).
             {
               name: 'common',
-              test: /src[\\/](lib[\\/]cn\.ts|components[\\/]ui[\\/]button\.tsx|hooks[\\/]use-feedback\.ts|routing[\\/]paths\.ts|layout[\\/]book-now\.tsx|templates[\\/](types|registry)\.ts)$|preload-helper/,
+              test: /src[\\/](lib[\\/]cn\.ts|components[\\/]ui[\\/]button\.tsx|hooks[\\/](use-feedback|use-hydrated)\.ts|routing[\\/]paths\.ts|layout[\\/]book-now\.tsx|templates[\\/](types|registry)\.ts)$|preload-helper/,
               priority: 5,
             },
           ],
