@@ -40,9 +40,31 @@ function byFit<T>(a: { match: Match; date: string; item: T }, b: { match: Match;
   return Number(b.match.sameService) - Number(a.match.sameService) || Number(b.match.here) - Number(a.match.here) || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 }
 
+/**
+ * The items done in the subject's suburb or next door, in their order in the data: the others
+ * cannot match. Every local page asks this of the same lists, so each list is indexed by suburb
+ * once (thousands of pages times every job and review was a tenth of a rebuild's planning).
+ */
+function nearItems<T extends { suburb: string }>(subject: LocalSubject, items: readonly T[]): T[] {
+  let index = suburbIndexes.get(items) as Map<string, number[]> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const [i, item] of items.entries()) {
+      const list = index.get(item.suburb);
+      if (list) list.push(i);
+      else index.set(item.suburb, [i]);
+    }
+    suburbIndexes.set(items, index);
+  }
+  const at: number[] = [];
+  for (const slug of new Set<string>([subject.suburb.slug, ...subject.suburb.nearby])) at.push(...(index.get(slug) ?? []));
+  return at.sort((a, b) => a - b).map((i) => items[i]!);
+}
+const suburbIndexes = new WeakMap<readonly unknown[], Map<string, number[]>>();
+
 /** Jobs done for this service or trade in the suburb or next door, best fit first. */
 export function jobsFor(subject: LocalSubject, jobs: readonly Job[], tradeOf: TradeOf): { job: Job; match: Match }[] {
-  return jobs
+  return nearItems(subject, jobs)
     .flatMap((job) => {
       const m = match(subject, tradeOf, job);
       return m ? [{ match: m, date: job.month, item: job }] : [];
@@ -53,7 +75,7 @@ export function jobsFor(subject: LocalSubject, jobs: readonly Job[], tradeOf: Tr
 
 /** Reviews of this service or trade from the suburb or next door, best fit first. */
 export function reviewsFor(subject: LocalSubject, reviews: readonly Testimonial[], tradeOf: TradeOf): { review: Testimonial; match: Match }[] {
-  return reviews
+  return nearItems(subject, reviews)
     .flatMap((review) => {
       const m = match(subject, tradeOf, review);
       return m ? [{ match: m, date: review.date ?? '', item: review }] : [];
