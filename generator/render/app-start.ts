@@ -23,7 +23,8 @@ export const APP_SCRIPTS_ID = 'app-scripts';
  *
  * The text is fixed, the same on every page and every build, so that the Content-Security-Policy
  * can allow it by its hash (`APP_STARTER_HASH`) without allowing inline scripts in general: it
- * reads the layout file's name from the page's data block rather than carrying it.
+ * reads the layout file's name from the page's data block rather than carrying it. It has no
+ * "<", so a check of a page's script elements (tests/cli/hostile-data.test.ts) reads it whole.
  */
 export const APP_STARTER =
   'addEventListener("load",function(){var d=document,started=0,P=window.PerformanceObserver;' +
@@ -38,7 +39,7 @@ export const APP_STARTER =
   'd.head.append(layout,d.importNode(held.content,true))}' +
   'Promise.all([].map.call(d.images,function(i){return i.complete&&i.decode().catch(function(){})}))' +
   '.then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
-  'if(performance.getEntriesByName("first-contentful-paint").length||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return start();' +
+  'if(performance.getEntriesByName("first-contentful-paint").length||!P||(P.supportedEntryTypes||[]).indexOf("paint")==-1)return start();' +
   'new P(function(l,o){o.disconnect();start()}).observe({type:"paint",buffered:true});setTimeout(start,1000)})})})},{once:true})';
 
 /** The CSP source that allows `APP_STARTER` and no other inline script. */
