@@ -60,7 +60,7 @@ export class TrackedReads {
    * tell whether a page's inputs changed.
    */
   readValue(key: string): string {
-    if (key.startsWith(LOCAL_PAGE)) return JSON.stringify(this.localPlan().get(key.slice(LOCAL_PAGE.length)) ?? null);
+    if (key.startsWith(LOCAL_PAGE)) return this.localPlan().get(key.slice(LOCAL_PAGE.length))?.fingerprint() ?? 'null';
     if (key === ALL_SUBURBS) return JSON.stringify(this.site.suburbs);
     if (key === REVIEW_PLACES) return JSON.stringify([...this.reviewPlaces]);
     const [slug, field] = key.split('#') as [string, SuburbField | undefined];

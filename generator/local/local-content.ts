@@ -1,12 +1,13 @@
 import { paths } from '../../src/routing/paths.ts';
-import type { JobCard, JobLine, LocalView, ReviewCard, ReviewLine } from '../../src/content/local-view.ts';
+import type { FactBlock, JobCard, JobLine, LocalView, ReviewCard, ReviewLine } from '../../src/content/local-view.ts';
 import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
 import { isSample } from '../launch/sample.ts';
 import { arrivalSentence } from './arrival.ts';
 import type { BaseDistance } from './distances.ts';
-import { localFacts } from './local-facts.ts';
+import { localFacts, type LocalFact } from './local-facts.ts';
 import { capitalise, localIntro } from './local-copy.ts';
-import { jobsFor, reviewsFor, reviewsNear, type LocalSubject, type TradeOf } from './local-proof.ts';
+import { jobsFor, reviewsFor, reviewsNear, reviewsWithin, type LocalSubject, type ReviewWithin, type TradeOf } from './local-proof.ts';
+import type { Trade } from './trade.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -97,6 +98,22 @@ function reviewLine(review: Testimonial, linked: boolean, inputs: LocalInputs): 
 }
 const reviewLines = new WeakMap<LocalInputs, Map<Testimonial, [ReviewLine | undefined, ReviewLine | undefined]>>();
 
+/** The reviews within the nearby radius of the subject's suburb, worked out once per suburb object and trade. */
+function reviewsAround(subject: LocalSubject, inputs: LocalInputs): ReviewWithin[] {
+  const bySuburb = aroundOf.get(inputs) ?? aroundOf.set(inputs, new WeakMap()).get(inputs)!;
+  const byTrade = bySuburb.get(subject.suburb) ?? bySuburb.set(subject.suburb, new Map()).get(subject.suburb)!;
+  let within = byTrade.get(subject.trade);
+  if (!within) {
+    const where = (slug: string) => {
+      const geo = inputs.suburbGeo(slug);
+      return geo ? { geo } : {};
+    };
+    byTrade.set(subject.trade, (within = reviewsWithin(subject, inputs.reviews, inputs.tradeOf, where, inputs.settings.nearbyKm)));
+  }
+  return within;
+}
+const aroundOf = new WeakMap<LocalInputs, WeakMap<LocalSubject['suburb'], Map<Trade, ReviewWithin[]>>>();
+
 /**
  * A local page's own content. Jobs done in the suburb itself are told in full (only this page of
  * its kind tells them, which is what makes them its own); jobs next door are one line with a link
@@ -130,21 +147,12 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
     .slice(0, show.reviews)
     .map((r) => r.review);
   const told = new Set(reviews);
-  const nearbyReviews: ReviewLine[] = reviewsNear(
-    subject,
-    inputs.reviews,
-    inputs.tradeOf,
-    (slug) => {
-      const geo = inputs.suburbGeo(slug);
-      return geo ? { geo } : {};
-    },
-    inputs.settings.nearbyKm,
-  )
+  const nearbyReviews: ReviewLine[] = reviewsNear(subject, reviewsAround(subject, inputs))
     .filter((r) => !told.has(r.review))
     .slice(0, show.reviews)
     .map(({ review }) => reviewLine(review, !(review.suburb === suburb.slug && review.service === subject.service), inputs));
 
-  const facts = localFacts(subject.trade, subject.suburb).map(({ title, paragraphs }) => ({ title, paragraphs }));
+  const facts = factBlocks(localFacts(subject.trade, subject.suburb));
   const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, distance: spec.distance, arrival: inputs.arrival });
   // Said only when something shown here is a sample: once real jobs and reviews arrive, the note goes with the samples.
   const samples = full.some((j) => isSample.job(j.job)) || lines.some((l) => l.sample) || reviews.some(isSample.review) || nearbyReviews.some((r) => r.sample);
@@ -163,6 +171,14 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
     cta: spec.cta,
   };
 }
+
+/** The facts as a page shows them: one array for every page of a suburb and trade, as the facts are (see localFacts). */
+function factBlocks(facts: readonly LocalFact[]): FactBlock[] {
+  let blocks = blocksOf.get(facts);
+  if (!blocks) blocksOf.set(facts, (blocks = facts.map(({ title, paragraphs }) => ({ title, paragraphs }))));
+  return blocks;
+}
+const blocksOf = new WeakMap<readonly LocalFact[], FactBlock[]>();
 
 /**
  * The paragraphs a local page shows, in reading order, for the own-share measure before rendering.

@@ -11,6 +11,7 @@ import { isLocalRoute, localOwnShares, localPageResult, LocalData, type LocalPag
 import type { OwnShare } from './own-share.ts';
 import type { LocalSettings } from '../schema/index.ts';
 import type { LocalSubject } from './local-proof.ts';
+import { sharedDigest } from '../incremental/shared-digest.ts';
 
 /**
  * Everything about one local page that is worked out from the data, settled here once: records
@@ -50,13 +51,26 @@ export class LocalPlanEntry {
     return localViewParagraphs(this.view, this.rest);
   }
 
-  /**
-   * What a record reads of the entry, which is what the incremental build fingerprints it by
-   * (tracked-reads.ts): the proof and text it was judged by reach a record only as `indexable`.
-   */
+  /** What a record reads of the entry: the proof and text it was judged by reach a record only as `indexable`. */
   toJSON(): LocalPage {
     const { route, subject, distance, arrivalClaim, indexable, view } = this;
     return { route, subject, distance, arrivalClaim, indexable, view };
+  }
+
+  /**
+   * What the incremental build fingerprints the entry by (tracked-reads.ts): everything `toJSON`
+   * gives, with the parts pages share (the suburb, the facts, the review lines) named by digest.
+   */
+  fingerprint(): string {
+    const { route, subject, distance, arrivalClaim, indexable, view } = this;
+    return JSON.stringify({
+      route,
+      subject: { ...subject, suburb: sharedDigest(subject.suburb) },
+      distance,
+      arrivalClaim,
+      indexable,
+      view: { ...view, facts: sharedDigest(view.facts), nearbyReviews: view.nearbyReviews.map(sharedDigest) },
+    });
   }
 }
 

@@ -43,24 +43,36 @@ function byFit<T>(a: { match: Match; date: string; item: T }, b: { match: Match;
 /**
  * The items done in the subject's suburb or next door, in their order in the data: the others
  * cannot match. Every local page asks this of the same lists, so each list is indexed by suburb
- * once (thousands of pages times every job and review was a tenth of a rebuild's planning).
+ * once (thousands of pages times every job and review was a tenth of a rebuild's planning), and
+ * the answer is kept per suburb object: the plan gives all pages of a suburb the same one.
  */
-function nearItems<T extends { suburb: string }>(subject: LocalSubject, items: readonly T[]): T[] {
-  let index = suburbIndexes.get(items) as Map<string, number[]> | undefined;
-  if (!index) {
-    index = new Map();
-    for (const [i, item] of items.entries()) {
-      const list = index.get(item.suburb);
-      if (list) list.push(i);
-      else index.set(item.suburb, [i]);
-    }
-    suburbIndexes.set(items, index);
+function nearItems<T extends { suburb: string }>(subject: LocalSubject, items: readonly T[]): readonly T[] {
+  let lists = nearLists.get(items) as NearLists<T> | undefined;
+  if (!lists) nearLists.set(items, (lists = { bySuburb: indexBySuburb(items), near: new WeakMap() }));
+  let near = lists.near.get(subject.suburb);
+  if (!near) {
+    const at: number[] = [];
+    for (const slug of new Set<string>([subject.suburb.slug, ...subject.suburb.nearby])) at.push(...(lists.bySuburb.get(slug) ?? []));
+    lists.near.set(subject.suburb, (near = at.sort((a, b) => a - b).map((i) => items[i]!)));
   }
-  const at: number[] = [];
-  for (const slug of new Set<string>([subject.suburb.slug, ...subject.suburb.nearby])) at.push(...(index.get(slug) ?? []));
-  return at.sort((a, b) => a - b).map((i) => items[i]!);
+  return near;
 }
-const suburbIndexes = new WeakMap<readonly unknown[], Map<string, number[]>>();
+interface NearLists<T> {
+  /** Suburb slug -> the indices of its items. */
+  bySuburb: Map<string, number[]>;
+  near: WeakMap<LocalSubject['suburb'], T[]>;
+}
+const nearLists = new WeakMap<readonly unknown[], NearLists<unknown>>();
+
+function indexBySuburb(items: readonly { suburb: string }[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  for (const [i, item] of items.entries()) {
+    const list = index.get(item.suburb);
+    if (list) list.push(i);
+    else index.set(item.suburb, [i]);
+  }
+  return index;
+}
 
 /** Jobs done for this service or trade in the suburb or next door, best fit first. */
 export function jobsFor(subject: LocalSubject, jobs: readonly Job[], tradeOf: TradeOf): { job: Job; match: Match }[] {
@@ -87,26 +99,40 @@ export function reviewsFor(subject: LocalSubject, reviews: readonly Testimonial[
 /**
  * Reviews to show when the page has too few of its own: same service, then same trade, then the
  * nearest suburbs. Only the page's trade, and only within `radiusKm`, so "from customers near
- * you" stays true. Needs the reviewers' suburbs' coordinates.
+ * you" stays true. `within` is what reviewsWithin gives for the page's suburb and trade.
  */
-export function reviewsNear(
-  subject: LocalSubject,
+export function reviewsNear(subject: LocalSubject, within: readonly ReviewWithin[]): ReviewWithin[] {
+  return within
+    .map(({ review, km }) => ({ review, km, same: review.service === subject.service }))
+    .sort((a, b) => Number(b.same) - Number(a.same) || a.km - b.km || ((a.review.date ?? '') < (b.review.date ?? '') ? 1 : -1))
+    .map(({ review, km }) => ({ review, km }));
+}
+
+export interface ReviewWithin {
+  review: Testimonial;
+  km: number;
+}
+
+/**
+ * The reviews of the subject's trade given within `radiusKm` of its suburb, in their order in the
+ * data, with their distance: the same for every page of a suburb and trade, so worth keeping
+ * per suburb. Needs the reviewers' suburbs' coordinates.
+ */
+export function reviewsWithin(
+  subject: Pick<LocalSubject, 'suburb' | 'trade'>,
   reviews: readonly Testimonial[],
   tradeOf: TradeOf,
   where: (suburbSlug: string) => Pick<Suburb, 'geo'> | undefined,
   radiusKm: number,
-): { review: Testimonial; km: number }[] {
+): ReviewWithin[] {
   const from = subject.suburb.geo;
   if (!from) return [];
-  return reviews
-    .flatMap((review) => {
-      const geo = where(review.suburb)?.geo;
-      if (!geo || tradeOf(review.service) !== subject.trade) return [];
-      const km = distanceKm(from, geo);
-      return km <= radiusKm ? [{ review, km, same: review.service === subject.service }] : [];
-    })
-    .sort((a, b) => Number(b.same) - Number(a.same) || a.km - b.km || ((a.review.date ?? '') < (b.review.date ?? '') ? 1 : -1))
-    .map(({ review, km }) => ({ review, km }));
+  return reviews.flatMap((review) => {
+    const geo = where(review.suburb)?.geo;
+    if (!geo || tradeOf(review.service) !== subject.trade) return [];
+    const km = distanceKm(from, geo);
+    return km <= radiusKm ? [{ review, km }] : [];
+  });
 }
 
 /** Every proof item a local page has: its jobs, its reviews, and the local facts that change its work. */
