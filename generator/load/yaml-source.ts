@@ -1,14 +1,16 @@
-import { Document, LineCounter, isMap, isSeq, parseDocument, type Node } from 'yaml';
+import { Document, LineCounter, parseDocument } from 'yaml';
 import type { Position } from '../diagnostics/diagnostic.ts';
 import type { ValueLocator, ValuePath } from '../diagnostics/value-path.ts';
+import { parseCache } from './parse-cache.ts';
+import { positionOf, yamlPositions, type YamlPositions } from './yaml-positions.ts';
 
 /**
  * A parsed YAML document that can say where any value in it was written. The value may come from
- * the parse cache, in which case the document is parsed again only if something asks where a
- * value is (to report a problem).
+ * the parse cache, and so may the positions (yaml-positions.ts); the document is parsed again
+ * only when they are not there and something asks where a value is (to report a problem).
  */
 export class YamlSource implements ValueLocator {
-  private parsed: { doc: Document; lines: LineCounter } | undefined;
+  private positions: YamlPositions | undefined;
 
   constructor(
     readonly file: string,
@@ -16,14 +18,24 @@ export class YamlSource implements ValueLocator {
     readonly value: unknown,
     /** Lines before the document starts in its file (front matter sits after a "---" line). */
     private readonly lineOffset = 0,
-    parsed?: { doc: Document; lines: LineCounter },
-  ) {
-    this.parsed = parsed;
-  }
+    private readonly parsed?: { doc: Document; lines: LineCounter },
+  ) {}
 
-  private get doc(): Document {
-    this.parsed ??= parseYamlDocument(this.text);
-    return this.parsed.doc;
+  /**
+   * Where each value was written, worked out the first time a problem needs a line: from the
+   * parse cache, else from the document (parsed again if it came from the cache), then kept in
+   * the cache for the next build.
+   */
+  private get written(): YamlPositions {
+    if (!this.positions) {
+      this.positions = this.parsed ? undefined : parseCache.readPositions(this.text);
+      if (!this.positions) {
+        const { doc, lines } = this.parsed ?? parseYamlDocument(this.text);
+        this.positions = yamlPositions(doc, lines);
+        parseCache.writePositions(this.text, this.positions);
+      }
+    }
+    return this.positions;
   }
 
   /**
@@ -31,30 +43,8 @@ export class YamlSource implements ValueLocator {
    * reported at the object that lacks it.
    */
   locate(path: ValuePath): Position {
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = this.doc.getIn(path.slice(0, depth), true) as Node | undefined;
-      const range = node && typeof node === 'object' && 'range' in node ? node.range : undefined;
-      if (range) {
-        // A key's value is more useful than the start of its parent collection, but for a
-        // collection we point at the key that holds it, which is where a person looks.
-        const offset = depth > 0 && (isMap(node) || isSeq(node)) ? (this.keyOffset(path.slice(0, depth)) ?? range[0]) : range[0];
-        const { line, col } = this.parsed!.lines.linePos(offset);
-        return { file: this.file, line: line + this.lineOffset, col };
-      }
-    }
-    return { file: this.file, line: 1 + this.lineOffset, col: 1 };
-  }
-
-  private keyOffset(path: ValuePath): number | undefined {
-    const parent = this.doc.getIn(path.slice(0, -1), true) as Node | undefined;
-    const last = path[path.length - 1];
-    if (isMap(parent)) {
-      const pair = parent.items.find((item) => (item.key as { value?: unknown } | null)?.value === last);
-      const key = pair?.key as Node | undefined;
-      return key?.range?.[0];
-    }
-    if (isSeq(parent) && typeof last === 'number') return (parent.items[last] as Node | undefined)?.range?.[0];
-    return undefined;
+    const { line, col } = positionOf(this.written, path) ?? { line: 1, col: 1 };
+    return { file: this.file, line: line + this.lineOffset, col };
   }
 }
 

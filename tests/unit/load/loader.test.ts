@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { prepareSite } from '../../../generator/prepare-site.ts';
 import { copyData } from '../../helpers/data-copy.ts';
 import { JSON_SCHEMAS, jsonSchemaText } from '../../../generator/schema/json-schemas.ts';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { parseCache } from '../../../generator/load/parse-cache.ts';
 
 describe('loading data', () => {
   it('names file and line for a tab used as indentation', () => {
@@ -39,10 +40,14 @@ describe('loading data', () => {
     // A text no earlier run has seen, so the first validation parses it and the second reads the cache.
     data.replace('services/switchboard-upgrades.yaml', 'group: switchboard-safety', `group: switchbord-safety # ${Date.now()}-${process.pid}`);
     const line = data.lineOf('services/switchboard-upgrades.yaml', 'switchbord');
-    for (const run of ['parsed', 'cached']) {
+    const positions = parseCache.file(data.read('services/switchboard-upgrades.yaml'), 'positions');
+    for (const run of ['parsed', 'cached with its positions', 'cached without them']) {
+      if (run === 'cached without them') rmSync(positions);
       const d = prepareSite(data.dir).diagnostics.diagnostics.find((x) => x.code === 'UNKNOWN_REFERENCE');
       expect(d?.line, run).toBe(line);
       expect(d?.col, run).toBeGreaterThan(1);
+      // The first time a line was wanted, the positions were kept for the next build.
+      expect(existsSync(positions), run).toBe(true);
     }
   });
 
