@@ -11,7 +11,7 @@ import { watchFolder } from '../serve/watch-folder.ts';
 import { DEFAULT_HOST } from '../output/hosts/index.ts';
 import { HOST_NAMES, hostName } from '../schema/site-settings.ts';
 import { localPlanFor } from '../local/local-plan.ts';
-import { LOCAL_KINDS } from '../local/local-pages.ts';
+import { keepSentenceSplits, LOCAL_KINDS } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
@@ -104,6 +104,7 @@ async function build({ data, out, duplicateCheck, host, production }: BuildOptio
  */
 async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOverrides): Promise<void> {
   const code = codeHash();
+  keepSentenceSplits();
   await new Promise<void>((resolve, reject) => {
     const stop = watchFolder(opts.data, async (files) => {
       if (codeHash() !== code) {

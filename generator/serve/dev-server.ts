@@ -14,6 +14,7 @@ import type { FormOverrides } from '../content/form-config.ts';
 import { PageRecords } from '../content/page-records.ts';
 import { Pictures } from '../images/pictures.ts';
 import { prepareSite, type PreparedSite } from '../prepare-site.ts';
+import { keepSentenceSplits } from '../local/local-pages.ts';
 import { requestPath } from './static-server.ts';
 import { watchFolder } from './watch-folder.ts';
 import { environmentError } from '../diagnostics/environment-error.ts';
@@ -37,6 +38,8 @@ export async function startDevServer(
 ): Promise<{ server: Server; vite: ViteDevServer; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
+  // Data is loaded again on every save: what stays the same is worked out once.
+  keepSentenceSplits();
   let state = await load(dataDir, form);
 
   const stopWatching = watchFolder(dataDir, async () => {
