@@ -110,9 +110,10 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
   const counts: OutputCounts = {
     files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
-    bytes: output.bytes(),
+    bytes: output.bytes(prior?.bytes),
   };
   checkLimits(host, hostData, counts);
+  state.bytes = counts.bytes;
   phases.mark('sitemap, host files, state');
   const local = duplicates?.byKind.find((k) => k.kind === 'service-in-suburb');
   const stats: BuildStats = {

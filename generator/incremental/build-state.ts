@@ -37,6 +37,11 @@ export interface BuildState {
   redirects: Record<string, string>;
   /** Every other file the build wrote, bar the client bundle -> a hash of its content: the next build rewrites only those that change and deletes those it drops. */
   files: Record<string, string>;
+  /**
+   * The bytes the output held once committed, as its size check counted them: the next build
+   * counts from here, stating only the files it replaces or removes instead of every file.
+   */
+  bytes?: number;
 }
 
 /** A previous build: its state, and each page's signature (the MinHash of its main text). */

@@ -29,8 +29,11 @@ export interface SiteOutput {
   write(file: string, content: string | Uint8Array): void;
   /** A file of the previous build that the new one does not have. */
   remove(file: string): void;
-  /** The bytes the output will hold once committed (what a host counts against its size limit). */
-  bytes(): number;
+  /**
+   * The bytes the output will hold once committed (what a host counts against its size limit).
+   * `before`: what the previous build's output held (its state says), if known.
+   */
+  bytes(before?: number): number;
   commit(): void;
   abort(): void;
 }
@@ -55,7 +58,7 @@ abstract class StagedOutput implements SiteOutput {
   }
 
   abstract remove(file: string): void;
-  abstract bytes(): number;
+  abstract bytes(before?: number): number;
   protected abstract complete(): void;
 
   commit(): void {
@@ -109,12 +112,21 @@ class IncrementalOutput extends StagedOutput {
     this.removed.push(file.replace(/^\/+/, ''));
   }
 
-  /** The staged files, and the previous build's files that stay (neither replaced nor removed). */
-  bytes(): number {
+  /**
+   * The staged files, and the previous build's files that stay (neither replaced nor removed).
+   * Knowing what the previous output held, only the files replaced or removed are looked at in
+   * it: stating all of them was 50 ms of a one-page rebuild at 1x.
+   */
+  bytes(before?: number): number {
     const staged = new Map(sizesUnder(this.staging));
-    const removed = new Set(this.removed);
     let total = [...staged.values()].reduce((sum, size) => sum + size, 0);
-    for (const [file, size] of sizesUnder(this.outDir)) if (!staged.has(file) && !removed.has(file)) total += size;
+    if (before === undefined) {
+      const removed = new Set(this.removed);
+      for (const [file, size] of sizesUnder(this.outDir)) if (!staged.has(file) && !removed.has(file)) total += size;
+      return total;
+    }
+    total += before;
+    for (const file of new Set([...staged.keys(), ...this.removed])) total -= sizeOf(join(this.outDir, file));
     return total;
   }
 
@@ -206,6 +218,11 @@ export function recoverInterruptedPublish(outDir: string): void {
 function sizesUnder(root: string): [string, number][] {
   if (!existsSync(root)) return [];
   return filesUnder(root).map((file) => [file, statSync(join(root, file)).size]);
+}
+
+/** A file's size, 0 when there is no such file. */
+function sizeOf(path: string): number {
+  return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
 }
 
 function filesUnder(root: string): string[] {

@@ -90,4 +90,25 @@ describe('the output folder', () => {
       rmSync(parent, { recursive: true, force: true });
     }
   });
+
+  it('counts an incremental output from what the previous one held as the walk of every file does', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'tradesite-bytes-'));
+    const out = join(parent, 'site');
+    try {
+      const first = openOutput(out, false);
+      for (const [file, size] of [['index.html', 10], ['a/b.html', 5], ['a/c.html', 7], ['d.txt', 3]] as const) first.write(file, 'x'.repeat(size));
+      const before = first.bytes();
+      first.commit();
+      const next = openOutput(out, true);
+      next.write('index.html', 'y'.repeat(25)); // replaced, bigger
+      next.write('a/new.html', 'z'.repeat(4)); // new
+      next.remove('a/c.html');
+      next.remove('gone.html'); // dropped, though not there
+      expect(next.bytes(before)).toBe(25 + 4 + 5 + 3);
+      expect(next.bytes(before)).toBe(next.bytes());
+      next.abort();
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });
