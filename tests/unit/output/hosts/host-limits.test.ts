@@ -96,7 +96,13 @@ describe('the output folder', () => {
     const out = join(parent, 'site');
     try {
       const first = openOutput(out, false);
-      for (const [file, size] of [['index.html', 10], ['a/b.html', 5], ['a/c.html', 7], ['d.txt', 3]] as const) first.write(file, 'x'.repeat(size));
+      for (const [file, size] of [
+        ['index.html', 10],
+        ['a/b.html', 5],
+        ['a/c.html', 7],
+        ['d.txt', 3],
+      ] as const)
+        first.write(file, 'x'.repeat(size));
       const before = first.bytes();
       first.commit();
       const next = openOutput(out, true);
