@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { UserError } from '../diagnostics/user-error.ts';
 import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
 import { faultPoint } from './fault-point.ts';
@@ -130,25 +130,34 @@ class IncrementalOutput extends StagedOutput {
     return total;
   }
 
-  /** Links every file of the previous build that this one kept and did not rewrite into the staging folder. */
+  /**
+   * Links every file of the previous build that this one kept and did not rewrite into the
+   * staging folder, in one pass over the previous output that makes each folder as it goes: with
+   * path joins and a recursive mkdir per folder it took twice as long (100 ms at 1x).
+   */
   protected complete(): void {
-    const skip = new Set([...filesUnder(this.staging), ...this.removed]);
+    const staged = filesUnder(this.staging);
+    const skip = new Set([...staged, ...this.removed]);
+    // The folders the staged files made already.
     const made = new Set<string>();
-    for (const file of filesUnder(this.outDir)) {
-      if (skip.has(file)) continue;
-      const target = join(this.staging, file);
-      const dir = dirname(target);
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
+    for (const file of staged) for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) made.add(file.slice(0, at));
+    const link = (dir: string) => {
+      for (const entry of readdirSync(dir ? `${this.outDir}/${dir}` : this.outDir, { withFileTypes: true })) {
+        const file = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) {
+          if (!made.has(file)) mkdirSync(`${this.staging}/${file}`);
+          link(file);
+        } else if (!skip.has(file)) {
+          try {
+            linkSync(`${this.outDir}/${file}`, `${this.staging}/${file}`);
+          } catch {
+            // A file system without hard links (or across devices): the bytes, then.
+            copyFileSync(`${this.outDir}/${file}`, `${this.staging}/${file}`);
+          }
+        }
       }
-      try {
-        linkSync(join(this.outDir, file), target);
-      } catch {
-        // A file system without hard links (or across devices): the bytes, then.
-        copyFileSync(join(this.outDir, file), target);
-      }
-    }
+    };
+    link('');
   }
 }
 
@@ -225,16 +234,17 @@ function sizeOf(path: string): number {
   return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
 }
 
+/** Every file under `root`, by its path relative to root with "/" between names (as the build names files). */
 function filesUnder(root: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.push(relative(root, path));
+    for (const entry of readdirSync(dir ? `${root}/${dir}` : root, { withFileTypes: true })) {
+      const file = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(file);
+      else files.push(file);
     }
   };
-  walk(root);
+  walk('');
   return files;
 }
 
