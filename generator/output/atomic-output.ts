@@ -132,22 +132,28 @@ class IncrementalOutput extends StagedOutput {
 
   /**
    * Links every file of the previous build that this one kept and did not rewrite into the
-   * staging folder, in one pass over the previous output that makes each folder as it goes: with
-   * path joins and a recursive mkdir per folder it took twice as long (100 ms at 1x).
+   * staging folder, in one pass over the previous output that makes each folder as it first
+   * needs it (a folder whose files all went does not come back): with path joins and a
+   * recursive mkdir per file's folder it took twice as long (100 ms at 1x).
    */
   protected complete(): void {
     const staged = filesUnder(this.staging);
     const skip = new Set([...staged, ...this.removed]);
-    // The folders the staged files made already.
-    const made = new Set<string>();
+    // The folders the staging folder has: the root, and those the staged files made.
+    const made = new Set<string>(['']);
     for (const file of staged) for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) made.add(file.slice(0, at));
+    const makeFolder = (dir: string) => {
+      if (made.has(dir)) return;
+      makeFolder(dir.slice(0, Math.max(0, dir.lastIndexOf('/'))));
+      mkdirSync(`${this.staging}/${dir}`);
+      made.add(dir);
+    };
     const link = (dir: string) => {
       for (const entry of readdirSync(dir ? `${this.outDir}/${dir}` : this.outDir, { withFileTypes: true })) {
         const file = dir ? `${dir}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) {
-          if (!made.has(file)) mkdirSync(`${this.staging}/${file}`);
-          link(file);
-        } else if (!skip.has(file)) {
+        if (entry.isDirectory()) link(file);
+        else if (!skip.has(file)) {
+          makeFolder(dir);
           try {
             linkSync(`${this.outDir}/${file}`, `${this.staging}/${file}`);
           } catch {
