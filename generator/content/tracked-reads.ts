@@ -15,6 +15,8 @@ export const REVIEW_PLACES = 'reviews';
 
 /** In a record's reads: a local page's plan entry ("local:/services/x/in/y"). */
 export const LOCAL_PAGE = 'local:';
+/** In the reads the build state keeps for a page: its own plan entry (see asStoredReads). */
+export const OWN_PLAN = 'local:.';
 
 /** The fields pages read of suburbs other than their own, tracked one by one (see `SiteIndex.tracking`). */
 export const SUBURB_FIELDS = ['name', 'region', 'geo'] as const;

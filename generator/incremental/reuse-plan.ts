@@ -6,7 +6,7 @@ import type { PageRecords } from '../content/page-records.ts';
 import type { PageJob } from '../render/page-renderer.ts';
 import { redirectPage } from '../output/host-redirects.ts';
 import type { BuildState, PriorBuild } from './build-state.ts';
-import { ReadSets, RecordInputs } from './record-inputs.ts';
+import { asStoredReads, ReadSets, RecordInputs, type SetDigest } from './record-inputs.ts';
 
 /**
  * Decides, page by page, what of the previous build can be kept, and fills this build's state as
@@ -27,7 +27,7 @@ export class ReusePlan {
   private readonly readSets: ReadSets;
   private readonly priorSets: string[][] | undefined;
   /** Per previous read set: its digest now, and its index in this build's sets (made once each). */
-  private readonly priorDigests: string[] = [];
+  private readonly priorDigests: SetDigest[] = [];
   private readonly carriedSets: number[] = [];
   /** Pages kept as they were. */
   reused = 0;
@@ -68,7 +68,8 @@ export class ReusePlan {
         const { record, suburbs } = this.records.tracked(route);
         json = JSON.stringify(record);
         state.routes[route.path] = createHash('sha256').update(this.body).update(json).digest('hex').slice(0, 20);
-        state.inputs[route.path] = `${this.inputs.fingerprint(route, suburbs)}:${this.readSets.index(suburbs)}`;
+        const reads = asStoredReads(suburbs, route.path);
+        state.inputs[route.path] = `${this.inputs.fingerprint(route, reads)}:${this.readSets.index(reads)}`;
       }
       if (prior?.routes[route.path] === state.routes[route.path] && signature) {
         keep(i, signature);
@@ -100,7 +101,7 @@ export class ReusePlan {
     const set = Number(index);
     const suburbs = this.priorSets?.[set];
     if (!fingerprint || !suburbs || this.prior?.routes[route.path] === undefined) return undefined;
-    const digest = (this.priorDigests[set] ??= this.inputs.digest(suburbs));
+    const digest = this.inputs.pageDigest((this.priorDigests[set] ??= this.inputs.setDigest(suburbs)), route.path);
     return this.inputs.fingerprintWith(route, digest) === fingerprint ? { fingerprint, set } : undefined;
   }
 }
