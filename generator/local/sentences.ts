@@ -48,7 +48,8 @@ export function sentenceNormaliser(places: PlaceNames): (sentence: string) => st
     const out: string[] = [];
     for (let i = 0; i < words.length;) {
       const w = words[i]!;
-      const name = (byFirst.get(w) ?? byFirst.get(w.replace(/'s$/, '')))?.find((n) =>
+      // Most words start no place name: the possessive is tried only on a word that has one.
+      const name = (byFirst.get(w) ?? (w.endsWith("'s") ? byFirst.get(w.slice(0, -2)) : undefined))?.find((n) =>
         n.every((part, k) => words[i + k] === part || (k === n.length - 1 && words[i + k] === `${part}'s`)),
       );
       if (name) {
@@ -56,7 +57,7 @@ export function sentenceNormaliser(places: PlaceNames): (sentence: string) => st
         i += name.length;
         continue;
       }
-      out.push(/^\d{4}$/.test(w) && codes.has(w) ? '{postcode}' : w);
+      out.push(w.length === 4 && codes.has(w) && /^\d{4}$/.test(w) ? '{postcode}' : w);
       i++;
     }
     const normal = out.join(' ');
