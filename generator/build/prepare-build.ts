@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RenderThreads } from '../render/worker-pool.ts';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   host: HostName;
   /** The bundles, when the command started making them before loading the data (see ensureBundles). */
   bundles?: Promise<Bundles>;
+  /** Render workers the command started before loading the data, which pages are rendered on (see renderPages). */
+  threads?: RenderThreads;
 }
 
 /** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */

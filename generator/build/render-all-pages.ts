@@ -31,13 +31,20 @@ export async function renderAllPages(
     () => progress.add(1),
   );
   // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
-  const threads = await renderPages(pages, run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [], output, run.setup, (done, fresh) => {
-    faultPoint('rendering');
-    progress.add(done);
-    // A signature comes back for every page rendered; the others only got new chrome.
-    rendered += fresh.length;
-    rechromed += done - fresh.length;
-    for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
-  });
+  const threads = await renderPages(
+    pages,
+    run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [],
+    output,
+    run.setup,
+    (done, fresh) => {
+      faultPoint('rendering');
+      progress.add(done);
+      // A signature comes back for every page rendered; the others only got new chrome.
+      rendered += fresh.length;
+      rechromed += done - fresh.length;
+      for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
+    },
+    run.options.threads,
+  );
   return { signatures, rendered, rechromed, threads };
 }

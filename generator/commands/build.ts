@@ -5,7 +5,9 @@ import { formOverridesFromEnv, type FormOverrides } from '../content/form-config
 import { UserError } from '../diagnostics/user-error.ts';
 import { environmentError } from '../diagnostics/environment-error.ts';
 import { formatReport } from '../diagnostics/format-diagnostics.ts';
-import { codeHash, ensureBundles } from '../render/bundles.ts';
+import { checkBundles, codeHash, ensureBundles, type Bundles } from '../render/bundles.ts';
+import { RenderThreads } from '../render/worker-pool.ts';
+import { hasPriorBuild } from '../incremental/build-state.ts';
 import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
 import { DEFAULT_HOST } from '../output/hosts/index.ts';
@@ -51,14 +53,31 @@ export function registerBuild(program: Command): void {
 }
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
-async function build({ data, out, duplicateCheck, host, production }: BuildOptions, outDir: string, form: FormOverrides): Promise<boolean> {
-  const phases = new PhaseTimer();
-  const log = (line: string) => process.stdout.write(line + '\n');
+async function build(opts: BuildOptions, outDir: string, form: FormOverrides, threads?: RenderThreads): Promise<boolean> {
   // Vite works in its own process while this one reads the data; stopped if the data has errors.
   const stopBundling = new AbortController();
-  const bundles = ensureBundles(process.cwd(), log, stopBundling.signal);
+  const checked = checkBundles(process.cwd());
+  const bundles = ensureBundles(process.cwd(), (line) => process.stdout.write(line + '\n'), stopBundling.signal, checked);
   // Awaited in the build; until then a failure must not count as unhandled.
   bundles.catch(() => {});
+  // A build on top of the previous one, with the bundles as they were, renders few pages: a worker
+  // started now loads the renderer on another core while this thread reads and plans the data.
+  const early = threads ?? (checked.fresh && hasPriorBuild(outDir) ? RenderThreads.start(process.cwd()) : undefined);
+  try {
+    return await buildWith(opts, outDir, form, { bundles, stopBundling, threads: early });
+  } finally {
+    if (early !== threads) await early?.close();
+  }
+}
+
+async function buildWith(
+  { data, out, duplicateCheck, host, production }: BuildOptions,
+  outDir: string,
+  form: FormOverrides,
+  { bundles, stopBundling, threads }: { bundles: Promise<Bundles>; stopBundling: AbortController; threads: RenderThreads | undefined },
+): Promise<boolean> {
+  const phases = new PhaseTimer();
+  const log = (line: string) => process.stdout.write(line + '\n');
   const { diagnostics: report, manifest, site, blockers } = prepareSite(data, { localIndexing: true, ...(production ? { production: { form } } : {}) });
   const checklist = blockers ? launchSummary(blockers) + '\n' : '';
   if (report.errorCount > 0) {
@@ -81,6 +100,7 @@ async function build({ data, out, duplicateCheck, host, production }: BuildOptio
       form,
       host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST,
       bundles,
+      threads,
     },
     phases,
   );
@@ -105,7 +125,17 @@ async function build({ data, out, duplicateCheck, host, production }: BuildOptio
 async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOverrides): Promise<void> {
   const code = codeHash();
   keepSentenceSplits();
-  await new Promise<void>((resolve, reject) => {
+  // One render worker for the whole watch, the renderer loaded once (the first build made the bundles).
+  const threads = RenderThreads.start(process.cwd());
+  try {
+    await watchWith(opts, outDir, form, code, threads);
+  } finally {
+    await threads.close();
+  }
+}
+
+function watchWith(opts: BuildOptions, outDir: string, form: FormOverrides, code: string, threads: RenderThreads): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const stop = watchFolder(opts.data, async (files) => {
       if (codeHash() !== code) {
         stop();
@@ -117,7 +147,7 @@ async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOve
         // Editors' temporary files come and go with a save: name only the data files.
         const changed = files.filter((file) => /\.(ya?ml|md)$/.test(file));
         const what = changed.length ? changed.join(', ') : `${opts.data}/`;
-        if (await build(opts, outDir, form)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
+        if (await build(opts, outDir, form, threads)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
       } catch (error) {
         // A problem with the data (near-copies, say) or the machine (a full disk) is reported and
         // the watch goes on; a bug ends it.

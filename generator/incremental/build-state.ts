@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
@@ -48,6 +48,11 @@ export interface BuildState {
 export interface PriorBuild {
   state: BuildState;
   signature(path: string): Uint8Array | undefined;
+}
+
+/** Whether the output holds a previous build of ours to build on (read in full by readPriorBuild). */
+export function hasPriorBuild(outDir: string): boolean {
+  return isOwned(outDir) && existsSync(join(stateDirFor(outDir), STATE_FILE));
 }
 
 /** The previous build, or undefined when there is none this build can use (or the output is no longer the folder it wrote). */

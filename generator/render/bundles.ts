@@ -48,7 +48,24 @@ export interface Bundles {
  * since the last build. Vite runs in a child process, so a caller that starts this first and then
  * loads the data (which holds this thread for seconds) gets both done side by side.
  */
-export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}, signal?: AbortSignal): Promise<Bundles> {
+export async function ensureBundles(root = process.cwd(), log: (line: string) => void = () => {}, signal?: AbortSignal, checked = checkBundles(root)): Promise<Bundles> {
+  const { hash, fresh } = checked;
+  if (fresh) return { reused: true, hash };
+  // Until the new bundles are whole, no stamp: a build stopped half way is bundled again next time.
+  rmSync(join(root, STAMP), { force: true });
+  await viteInChild(root, log, signal);
+  // Imported only now, with NODE_ENV set: React's production build for this process too.
+  const { iconSprite } = await import('./icon-sprite.ts');
+  writeFileSync(join(root, SPRITE_FILE), iconSprite());
+  writeFileSync(join(root, STAMP), hash);
+  return { reused: false, hash };
+}
+
+/**
+ * Whether the bundles on disk were made from the code as it is now: known before any bundling,
+ * so a build can start its render workers on them (see RenderThreads) while it reads the data.
+ */
+export function checkBundles(root = process.cwd()): { hash: string; fresh: boolean } {
   // The one place NODE_ENV is set. Always production, whatever the caller runs under (vitest sets
   // "test"): a test run can never leave a development bundle behind for the next real build, and
   // this process, Vite's and the render workers (which inherit it) get React's production build,
@@ -60,15 +77,7 @@ export async function ensureBundles(root = process.cwd(), log: (line: string) =>
     existsSync(STAMP) &&
     readFileSync(STAMP, 'utf8') === hash &&
     [join(SERVER_DIR, 'entry-server.js'), join(CLIENT_DIR, 'index.html'), SPRITE_FILE].every((f) => existsSync(join(root, f)));
-  if (fresh) return { reused: true, hash };
-  // Until the new bundles are whole, no stamp: a build stopped half way is bundled again next time.
-  rmSync(join(root, STAMP), { force: true });
-  await viteInChild(root, log, signal);
-  // Imported only now, with NODE_ENV set: React's production build for this process too.
-  const { iconSprite } = await import('./icon-sprite.ts');
-  writeFileSync(join(root, SPRITE_FILE), iconSprite());
-  writeFileSync(join(root, STAMP), hash);
-  return { reused: false, hash };
+  return { hash, fresh };
 }
 
 /** The child's code: both Vite builds, one after the other, saying when each starts. */

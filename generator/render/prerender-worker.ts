@@ -1,8 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FileWriter } from '../output/file-writer.ts';
+import { importServerEntry } from './bundles.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 
-/** What the main thread tells each worker once. */
+/** What a worker is told when it starts: where the server renderer is. */
+export interface WorkerStart {
+  root: string;
+}
+
+/** What a worker is told before each build's pages. */
 export interface WorkerSetup extends RenderSetup {
   /** Where the worker writes the pages it renders. */
   staging: string;
@@ -14,24 +20,40 @@ export interface RenderBatch {
   files?: [string, string][];
 }
 
-const setup = workerData as WorkerSetup;
-const renderer = await PageRenderer.load(setup);
-const output = new FileWriter(setup.staging);
+export type WorkerMessage = { setup: WorkerSetup } | RenderBatch;
 
-parentPort!.on('message', (batch: RenderBatch) => {
-  try {
-    const signatures: [string, string][] = [];
-    for (const job of batch.pages) {
-      const page = renderer.write(job);
-      for (const [file, content] of page.files) output.write(file, content);
-      if (page.signature) signatures.push([job.path, page.signature]);
-    }
-    for (const [file, content] of batch.files ?? []) output.write(file, content);
-    parentPort!.postMessage({ done: batch.pages.length, signatures });
-  } catch (error) {
-    // The system's code and path travel with the stack: a full disk is the user's to fix, not a bug.
-    const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
-    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), code, path, syscall });
-  }
+const { root } = workerData as WorkerStart;
+let renderer: PageRenderer | undefined;
+let output: FileWriter | undefined;
+
+// The renderer's code loads as soon as the worker starts: a worker started while the main thread
+// reads and plans the data has it ready when the first pages come. Messages are handled one after
+// another, in the order they came, each once the one before is done.
+let queue: Promise<unknown> = importServerEntry(root);
+// A failed load is reported with the first message, which then finds the queue failed.
+queue.catch(() => {});
+parentPort!.on('message', (message: WorkerMessage) => {
+  queue = queue.then(() => handle(message)).catch(report);
 });
-parentPort!.postMessage({ ready: true });
+
+async function handle(message: WorkerMessage): Promise<void> {
+  if ('setup' in message) {
+    renderer = await PageRenderer.load(message.setup);
+    output = new FileWriter(message.setup.staging);
+    return;
+  }
+  const signatures: [string, string][] = [];
+  for (const job of message.pages) {
+    const page = renderer!.write(job);
+    for (const [file, content] of page.files) output!.write(file, content);
+    if (page.signature) signatures.push([job.path, page.signature]);
+  }
+  for (const [file, content] of message.files ?? []) output!.write(file, content);
+  parentPort!.postMessage({ done: message.pages.length, signatures });
+}
+
+function report(error: unknown): void {
+  // The system's code and path travel with the stack: a full disk is the user's to fix, not a bug.
+  const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), code, path, syscall });
+}

@@ -1,20 +1,26 @@
 import type { SiteOutput } from '../output/atomic-output.ts';
 import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
-import { renderInWorkers } from './worker-pool.ts';
+import { defaultThreads, renderInWorkers, type RenderThreads } from './worker-pool.ts';
 
 const BATCH_SIZE = 250;
+/**
+ * Batches for workers started before the pages were known (an incremental build's, a watch's):
+ * small, so the first pages render while the main thread is still finding the others.
+ */
+const EARLY_BATCH_SIZE = 20;
 const FILES_PER_BATCH = 2000;
 /**
- * Up to this many pages render on the main thread: starting workers (each loads the renderer)
- * costs more than it saves for the handful of pages an edit touches.
+ * Up to this many pages render on the main thread when no worker was started early: starting
+ * workers (each loads the renderer) costs more than it saves for the handful of pages an edit touches.
  */
 const MAIN_THREAD_LIMIT = 400;
 const YIELD_EVERY = 50;
 
 /**
- * Renders the pages: on the main thread when there are few, else on worker threads fed in
- * batches. Returns the number of worker threads used (0 for the main thread).
+ * Renders the pages: on the workers started early when there are some (more are started when
+ * there turn out to be many pages), else on the main thread when there are few, else on worker
+ * threads fed in batches. Returns the number of worker threads used (0 for the main thread).
  */
 export async function renderPages(
   pages: Iterator<PageJob>,
@@ -22,14 +28,16 @@ export async function renderPages(
   output: SiteOutput,
   setup: RenderSetup,
   onDone: (done: number, signatures: [string, string][]) => void,
+  early?: RenderThreads,
 ): Promise<number> {
   const first: PageJob[] = [];
   let next = pages.next();
-  while (!next.done && first.length < MAIN_THREAD_LIMIT) {
+  const limit = early ? EARLY_BATCH_SIZE : MAIN_THREAD_LIMIT;
+  while (!next.done && first.length < limit) {
     first.push(next.value);
     next = pages.next();
   }
-  if (next.done) {
+  if (!early && next.done) {
     const renderer = first.length ? await PageRenderer.load(setup) : undefined;
     for (const [i, job] of first.entries()) {
       const page = renderer!.write(job);
@@ -47,11 +55,37 @@ export async function renderPages(
     yield* first;
     for (let item = rest; !item.done; item = pages.next()) yield item.value;
   }
-  function* batches(): Generator<RenderBatch> {
-    for (const batch of chunks(remaining(), BATCH_SIZE)) yield { pages: batch };
+  function* batches(size: (sent: number) => number): Generator<RenderBatch> {
+    let sent = 0;
+    let batch: PageJob[] = [];
+    for (const job of remaining()) {
+      batch.push(job);
+      if (batch.length < size(sent)) continue;
+      yield { pages: batch };
+      sent += batch.length;
+      batch = [];
+    }
+    if (batch.length) yield { pages: batch };
     for (const chunk of chunks(files, FILES_PER_BATCH)) yield { pages: [], files: chunk };
   }
-  return renderInWorkers({ ...setup, staging: output.staging }, batches(), onDone);
+  const workerSetup = { ...setup, staging: output.staging };
+  if (!early)
+    return renderInWorkers(
+      workerSetup,
+      batches(() => BATCH_SIZE),
+      onDone,
+    );
+  await early.render(
+    workerSetup,
+    batches((sent) => {
+      if (sent <= MAIN_THREAD_LIMIT) return EARLY_BATCH_SIZE;
+      // Many pages after all (new chrome for every page, say): every core renders, in full batches.
+      early.grow(defaultThreads());
+      return BATCH_SIZE;
+    }),
+    onDone,
+  );
+  return early.size;
 }
 
 function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {

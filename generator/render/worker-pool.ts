@@ -2,60 +2,136 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderBatch, WorkerSetup } from './prerender-worker.ts';
+import type { RenderBatch, WorkerMessage, WorkerSetup, WorkerStart } from './prerender-worker.ts';
+
+type Reply = { done?: number; signatures?: [string, string][]; error?: string; code?: string; path?: string; syscall?: string };
+type Progress = (pages: number, signatures: [string, string][]) => void;
 
 /**
- * Renders batches on worker threads, one per core, feeding each worker its next batch as soon as
- * it finishes: memory stays bounded by the batch size, not the site size.
+ * Worker threads that render pages. They load the renderer as soon as they start, so a build
+ * can start them while it reads and plans the data, and a watch keeps them from one build to
+ * the next. Batches are sent as they are made, up to AHEAD per worker, so the main thread goes
+ * on deciding which pages need rendering while the workers render the ones it found; memory
+ * stays bounded by the batch size, not the site size.
  */
-export async function renderInWorkers(
-  setup: WorkerSetup,
-  batches: Iterator<RenderBatch>,
-  onProgress: (pages: number, signatures: [string, string][]) => void,
-  threads = defaultThreads(),
-): Promise<number> {
-  // Batches are pulled one at a time as workers free up, so they are made (and freed) as we go.
-  let first = batches.next();
-  if (first.done) return 0;
-  const take = (): RenderBatch | undefined => {
-    if (first && !first.done) {
-      const batch = first.value;
-      first = { done: true, value: undefined };
-      return batch;
-    }
-    const next = batches.next();
-    return next.done ? undefined : next.value;
-  };
-  const count = threads;
-  const workers: Worker[] = [];
-  try {
-    await Promise.all(
-      Array.from(
-        { length: count },
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const worker = new Worker(WORKER_ENTRY, { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-            workers.push(worker);
-            const next = () => {
-              const batch = take();
-              if (batch) worker.postMessage(batch);
-              else resolve();
-            };
-            worker.on('message', (message: { ready?: boolean; done?: number; signatures?: [string, string][]; error?: string; code?: string; path?: string; syscall?: string }) => {
-              if (message.error)
-                return reject(Object.assign(new Error(`prerender failed in a worker:\n${message.error}`), { code: message.code, path: message.path, syscall: message.syscall }));
-              if (message.done) onProgress(message.done, message.signatures ?? []);
-              next();
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker exited with code ${code}`)));
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+export class RenderThreads {
+  private threads: Thread[] = [];
+  /** The render under way: its setup, what to tell of progress, who waits for a worker to free up. */
+  private current: { setup: WorkerSetup; onProgress: Progress; wake: () => void; failure?: Error } | undefined;
+  /** A worker that failed while no render was under way: the next render reports it. */
+  private failure: Error | undefined;
+
+  private constructor(private readonly root: string) {}
+
+  static start(root: string, count = 1): RenderThreads {
+    const pool = new RenderThreads(root);
+    pool.grow(count);
+    return pool;
   }
-  return count;
+
+  get size(): number {
+    return this.threads.length;
+  }
+
+  /** Starts more workers, up to `count` in all. */
+  grow(count: number): void {
+    while (this.threads.length < count) {
+      const worker = new Worker(WORKER_ENTRY, { workerData: { root: this.root } satisfies WorkerStart, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      const thread: Thread = { worker, waiting: 0, stopping: false };
+      worker.on('message', (reply: Reply) => {
+        if (reply.error)
+          return this.fail(Object.assign(new Error(`prerender failed in a worker:\n${reply.error}`), { code: reply.code, path: reply.path, syscall: reply.syscall }));
+        thread.waiting--;
+        if (reply.done !== undefined) this.current?.onProgress(reply.done, reply.signatures ?? []);
+        this.current?.wake();
+      });
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => code !== 0 && !thread.stopping && this.fail(new Error(`a prerender worker exited with code ${code}`)));
+      // Between renders an idle worker must not keep the process alive; one started during a
+      // render (see renderPages) is given the render's setup, as the others were.
+      if (this.current) worker.postMessage({ setup: this.current.setup } satisfies WorkerMessage);
+      else worker.unref();
+      this.threads.push(thread);
+    }
+  }
+
+  /** Renders the batches: each worker is given the setup first, then batches as they are made. */
+  async render(setup: WorkerSetup, batches: Iterator<RenderBatch>, onProgress: Progress): Promise<void> {
+    if (this.failure) throw this.failure;
+    let wake = () => {};
+    const current: NonNullable<typeof this.current> = { setup, onProgress, wake: () => wake() };
+    this.current = current;
+    const freed = () => new Promise<void>((resolve) => (wake = resolve));
+    for (const { worker } of this.threads) {
+      worker.ref();
+      worker.postMessage({ setup } satisfies WorkerMessage);
+    }
+    try {
+      for (;;) {
+        if (current.failure) throw current.failure;
+        const free = this.threads.reduce((a, b) => (b.waiting < a.waiting ? b : a));
+        if (free.waiting >= AHEAD) {
+          await freed();
+          continue;
+        }
+        const next = batches.next();
+        if (next.done) break;
+        free.waiting++;
+        free.worker.postMessage(next.value satisfies WorkerMessage);
+      }
+      while (this.threads.some((t) => t.waiting > 0)) {
+        if (current.failure) throw current.failure;
+        await freed();
+      }
+      if (current.failure) throw current.failure;
+    } catch (error) {
+      // Workers may still hold batches of the failed render: fresh ones for the next (a watch goes on).
+      this.current = undefined;
+      const count = this.threads.length;
+      await this.close();
+      this.grow(count);
+      throw error;
+    } finally {
+      this.current = undefined;
+      for (const { worker } of this.threads) worker.unref();
+    }
+  }
+
+  async close(): Promise<void> {
+    const threads = this.threads;
+    this.threads = [];
+    for (const thread of threads) thread.stopping = true;
+    await Promise.all(threads.map(({ worker }) => worker.terminate()));
+  }
+
+  private fail(error: Error): void {
+    if (this.current) {
+      this.current.failure ??= error;
+      this.current.wake();
+    } else this.failure ??= error;
+  }
+}
+
+interface Thread {
+  worker: Worker;
+  /** Batches sent and not yet done. */
+  waiting: number;
+  /** Being terminated: its exit is no failure. */
+  stopping: boolean;
+}
+
+/** Batches queued per worker: one rendering, one waiting, so a worker never waits for the main thread. */
+const AHEAD = 2;
+
+/** Renders batches on worker threads started for the purpose, one per core; returns how many. */
+export async function renderInWorkers(setup: WorkerSetup, batches: Iterator<RenderBatch>, onProgress: Progress, threads = defaultThreads()): Promise<number> {
+  const pool = RenderThreads.start(setup.root, threads);
+  try {
+    await pool.render(setup, batches, onProgress);
+  } finally {
+    await pool.close();
+  }
+  return pool.size;
 }
 
 /**
@@ -66,9 +142,9 @@ const COMPILED_WORKER = new URL('./generator/render/prerender-worker.js', import
 const WORKER_ENTRY = existsSync(fileURLToPath(COMPILED_WORKER)) ? COMPILED_WORKER : new URL('./prerender-worker-entry.mjs', import.meta.url);
 
 /**
- * A worker holds the renderer and one batch at a time, well under this; without a limit V8 lets
- * each worker's heap grow far past what it uses before collecting, which at 100,000 pages pushed
- * the build past a gigabyte.
+ * A worker holds the renderer and two batches at a time, well under this; without a limit V8
+ * lets each worker's heap grow far past what it uses before collecting, which at 100,000 pages
+ * pushed the build past a gigabyte.
  */
 const WORKER_HEAP_MB = 160;
 

@@ -35,7 +35,7 @@ describe('build --watch', () => {
     let mark = running.output().length;
     save('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
     await running.waitFor(/Rebuilt after a change to suburbs\.yaml in [\d.]+ s/, mark);
-    expect(running.output().slice(mark)).toMatch(/\(\d+ rendered, \d+ unchanged\)/);
+    expect(running.output().slice(mark)).toMatch(/\(\d+ rendered on 1 thread, \d+ unchanged\)/);
     expect(page()).toContain('Largely 1950s to 1970s');
 
     // Saved again after a rename: the watch must still see the file.
