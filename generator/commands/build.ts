@@ -43,6 +43,8 @@ export function registerBuild(program: Command): void {
     const form = formOverridesFromEnv(process.env);
     // Held for as long as the command runs: a watch rebuilds at any moment.
     lockOutput(outDir, opts.watch ? 'build --watch' : 'build');
+    // A watch's first rebuild splits only what the edit changed, from the first build on.
+    if (opts.watch) keepSentenceSplits();
     const built = await build(opts, outDir, form);
     if (!opts.watch) {
       if (!built) process.exitCode = 1;
@@ -124,7 +126,6 @@ async function buildWith(
  */
 async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOverrides): Promise<void> {
   const code = codeHash();
-  keepSentenceSplits();
   // One render worker for the whole watch, the renderer loaded once (the first build made the bundles).
   const threads = RenderThreads.start(process.cwd());
   try {

@@ -13,3 +13,15 @@ export function sharedDigest(value: object): string {
   return digest;
 }
 const digests = new WeakMap<object, string>();
+
+/**
+ * The same for a long text many pages show (a service's note for an era of homes): a string is
+ * found again by its content, which V8 hashes once per string object. Kept for the process's
+ * life: texts come from the data, a few hundred of them.
+ */
+export function sharedTextDigest(text: string): string {
+  let digest = textDigests.get(text);
+  if (digest === undefined) textDigests.set(text, (digest = hash('sha256', text)));
+  return digest;
+}
+const textDigests = new Map<string, string>();

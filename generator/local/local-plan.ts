@@ -11,7 +11,7 @@ import { isLocalRoute, localOwnShares, localPageResult, LocalData, type LocalPag
 import type { OwnShare } from './own-share.ts';
 import type { LocalSettings } from '../schema/index.ts';
 import type { LocalSubject } from './local-proof.ts';
-import { sharedDigest } from '../incremental/shared-digest.ts';
+import { sharedDigest, sharedTextDigest } from '../incremental/shared-digest.ts';
 
 /**
  * Everything about one local page that is worked out from the data, settled here once: records
@@ -59,13 +59,13 @@ export class LocalPlanEntry {
 
   /**
    * What the incremental build fingerprints the entry by (tracked-reads.ts): everything `toJSON`
-   * gives, with the parts pages share (the suburb, the facts, the review lines) named by digest.
+   * gives, with the parts pages share (the suburb, the facts, the review lines, the era note) named by digest.
    */
   fingerprint(): string {
     const { route, subject, distance, arrivalClaim, indexable, view } = this;
     return JSON.stringify({
       route,
-      subject: { ...subject, suburb: sharedDigest(subject.suburb) },
+      subject: { ...subject, suburb: sharedDigest(subject.suburb), ...(subject.housingNote ? { housingNote: sharedTextDigest(subject.housingNote) } : {}) },
       distance,
       arrivalClaim,
       indexable,
