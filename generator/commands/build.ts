@@ -55,7 +55,7 @@ export function registerBuild(program: Command): void {
 }
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
-async function build(opts: BuildOptions, outDir: string, form: FormOverrides, threads?: RenderThreads): Promise<boolean> {
+async function build(opts: BuildOptions, outDir: string, form: FormOverrides, kept?: KeptThreads): Promise<boolean> {
   // Vite works in its own process while this one reads the data; stopped if the data has errors.
   const stopBundling = new AbortController();
   const checked = checkBundles(process.cwd());
@@ -64,11 +64,34 @@ async function build(opts: BuildOptions, outDir: string, form: FormOverrides, th
   bundles.catch(() => {});
   // A build on top of the previous one, with the bundles as they were, renders few pages: a worker
   // started now loads the renderer on another core while this thread reads and plans the data.
-  const early = threads ?? (checked.fresh && hasPriorBuild(outDir) ? RenderThreads.start(process.cwd()) : undefined);
+  const early = kept ? kept.for(checked) : checked.fresh && hasPriorBuild(outDir) ? RenderThreads.start(process.cwd()) : undefined;
   try {
     return await buildWith(opts, outDir, form, { bundles, stopBundling, threads: early });
   } finally {
-    if (early !== threads) await early?.close();
+    if (!kept) await early?.close();
+  }
+}
+
+/**
+ * A watch's render worker, kept from one build to the next while the bundles it loaded stay as
+ * they were. A worker holds the server renderer it loaded when it started; should the bundles be
+ * made again (a watch that began with data errors, before any bundle was made), a new one starts.
+ */
+class KeptThreads {
+  private kept: { hash: string; threads: RenderThreads } | undefined;
+
+  /** The worker for the bundles `checkBundles` found; none while they are being made again. */
+  for(checked: { hash: string; fresh: boolean }): RenderThreads | undefined {
+    if (!checked.fresh) return undefined;
+    if (this.kept?.hash !== checked.hash) {
+      void this.kept?.threads.close();
+      this.kept = { hash: checked.hash, threads: RenderThreads.start(process.cwd()) };
+    }
+    return this.kept.threads;
+  }
+
+  async close(): Promise<void> {
+    await this.kept?.threads.close();
   }
 }
 
@@ -126,16 +149,17 @@ async function buildWith(
  */
 async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOverrides): Promise<void> {
   const code = codeHash();
-  // One render worker for the whole watch, the renderer loaded once (the first build made the bundles).
-  const threads = RenderThreads.start(process.cwd());
+  // One render worker for the whole watch, started now so that it is ready for the first save.
+  const kept = new KeptThreads();
+  kept.for(checkBundles(process.cwd()));
   try {
-    await watchWith(opts, outDir, form, code, threads);
+    await watchWith(opts, outDir, form, code, kept);
   } finally {
-    await threads.close();
+    await kept.close();
   }
 }
 
-function watchWith(opts: BuildOptions, outDir: string, form: FormOverrides, code: string, threads: RenderThreads): Promise<void> {
+function watchWith(opts: BuildOptions, outDir: string, form: FormOverrides, code: string, kept: KeptThreads): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const stop = watchFolder(opts.data, async (files) => {
       if (codeHash() !== code) {
@@ -148,7 +172,7 @@ function watchWith(opts: BuildOptions, outDir: string, form: FormOverrides, code
         // Editors' temporary files come and go with a save: name only the data files.
         const changed = files.filter((file) => /\.(ya?ml|md)$/.test(file));
         const what = changed.length ? changed.join(', ') : `${opts.data}/`;
-        if (await build(opts, outDir, form, threads)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
+        if (await build(opts, outDir, form, kept)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
       } catch (error) {
         // A problem with the data (near-copies, say) or the machine (a full disk) is reported and
         // the watch goes on; a bug ends it.
