@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { htmlFileFor } from '../../src/routing/paths.ts';
+import { withoutJsonLd } from '../../src/content/embedded-page-data.ts';
 import type { RedirectEntry, RouteEntry } from '../../src/routing/routes.ts';
 import type { PageRecords } from '../content/page-records.ts';
 import type { PageJob } from '../render/page-renderer.ts';
@@ -61,13 +62,16 @@ export class ReusePlan {
       const signature = this.priorBuild?.signature(route.path);
       const known = signature ? this.priorRecord(route) : undefined;
       let json: string | undefined;
+      let jsonLd: string | undefined;
       if (known) {
         state.routes[route.path] = prior!.routes[route.path]!;
         state.inputs[route.path] = `${known.fingerprint}:${(this.carriedSets[known.set] ??= this.readSets.index(this.priorSets![known.set]!))}`;
       } else {
         const { record, suburbs } = this.records.tracked(route);
-        json = JSON.stringify(record);
-        state.routes[route.path] = createHash('sha256').update(this.body).update(json).digest('hex').slice(0, 20);
+        // The data block leaves out the JSON-LD the head carries (see PageDataJson): sent apart.
+        json = JSON.stringify(withoutJsonLd(record));
+        jsonLd = JSON.stringify(record.head.jsonLd);
+        state.routes[route.path] = createHash('sha256').update(this.body).update(json).update(jsonLd).digest('hex').slice(0, 20);
         const reads = asStoredReads(suburbs, route.path);
         state.inputs[route.path] = `${this.inputs.fingerprint(route, reads)}:${this.readSets.index(reads)}`;
       }
@@ -78,10 +82,10 @@ export class ReusePlan {
           reuse();
           continue;
         }
-        yield { path: route.path, json, rechrome: true };
+        yield { path: route.path, json, jsonLd, rechrome: true };
         continue;
       }
-      yield { path: route.path, json: json! };
+      yield { path: route.path, json: json!, jsonLd: jsonLd! };
     }
   }
 

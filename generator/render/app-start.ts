@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGE_DATA_ID } from '../../src/content/embedded-page-data.ts';
+import { PAGE_DATA_ID } from '../../src/content/page-head-data.ts';
 
 /** The inert <template> that holds the app's module scripts until the page has painted. */
 export const APP_SCRIPTS_ID = 'app-scripts';

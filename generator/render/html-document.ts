@@ -1,5 +1,5 @@
-import type { EmbeddedPageData, Head, PageRecord } from '../../src/content/page-data.ts';
-import { embeddedPageDataHtml } from '../../src/content/embedded-page-data.ts';
+import type { Head, PageRecord } from '../../src/content/page-data.ts';
+import { embeddedPageDataHtml, withoutJsonLd, type PageDataJson } from '../../src/content/embedded-page-data.ts';
 import type { CriticalCss } from './critical-css.ts';
 import { escapeHtml, escapeJsonForScript, jsonForScript } from './escape.ts';
 
@@ -99,12 +99,13 @@ export function headHtml(head: Head, siteName: string, logoUrl: string, cspMeta 
 }
 
 /**
- * The page's own data for hydration: a JSON data block, never executed, escaped against "</script>".
- * Given the record's JSON as the build sends it to a worker (JSON.stringify of the record, which
- * parsing and stringifying again gives back unchanged), it is used as it is, not made again.
+ * The page's own data for hydration: a JSON data block, never executed, escaped against "</script>",
+ * without the JSON-LD the head carries (see PageDataJson). Given the record's JSON as the build
+ * sends it to a worker (JSON.stringify of `withoutJsonLd(record)`, which parsing and stringifying
+ * again gives back unchanged), it is used as it is, not made again.
  */
 export function pageDataHtml(layoutUrl: string, record: PageRecord, recordJson?: string): string {
   if (recordJson !== undefined) return embeddedPageDataHtml(escapeJsonForScript(`{"layout":${JSON.stringify(layoutUrl)},"record":${recordJson}}`));
-  const data: EmbeddedPageData = { layout: layoutUrl, record };
+  const data: PageDataJson = { layout: layoutUrl, record: withoutJsonLd(record) };
   return embeddedPageDataHtml(jsonForScript(data));
 }

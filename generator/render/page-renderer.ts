@@ -1,6 +1,6 @@
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { LayoutData, PageRecord } from '../../src/content/page-data.ts';
-import { readEmbeddedPageData } from '../../src/content/embedded-page-data.ts';
+import { readEmbeddedPageData, type PageDataJson } from '../../src/content/embedded-page-data.ts';
 import { htmlFileFor } from '../../src/routing/paths.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ export interface RenderSetup {
  * chrome. A page whose record was not made again (its inputs are unchanged) has no `json`: the
  * previous build's page carries the same record.
  */
-export type PageJob = { path: string; json: string; rechrome?: false } | { path: string; json?: string; rechrome: true };
+export type PageJob = { path: string; json: string; jsonLd: string; rechrome?: false } | { path: string; json?: string; jsonLd?: string; rechrome: true };
 
 export interface RenderedPage {
   path: string;
@@ -64,8 +64,8 @@ export class PageRenderer {
   }
 
   write(job: PageJob): RenderedPage {
-    if (!job.rechrome) return this.render(job.path, job.json);
-    return this.rechrome(job.path) ?? this.render(job.path, job.json ?? this.previousRecord(job.path));
+    if (!job.rechrome) return this.render(job.path, job.json, job.jsonLd);
+    return this.rechrome(job.path) ?? (job.json !== undefined ? this.render(job.path, job.json, job.jsonLd!) : this.draw(job.path, this.previousRecord(job.path)));
   }
 
   /** The previous build's HTML with the new chrome spliced in, when its old chrome is found intact. */
@@ -80,15 +80,20 @@ export class PageRenderer {
     return html === undefined ? undefined : { path, files: [[file, this.document.withCriticalCss(html)]] };
   }
 
-  /** The record the previous build's page carries in its data block. */
-  private previousRecord(path: string): string {
+  /** The record the previous build's page carries in its data block (and its head's JSON-LD). */
+  private previousRecord(path: string): PageRecord {
     const data = readEmbeddedPageData(readFileSync(join(this.setup.previous!.dir, htmlFileFor(path)), 'utf8'));
     if (!data) throw new Error(`the previous build's ${htmlFileFor(path)} has no page data`);
-    return JSON.stringify(data.record);
+    return data.record;
   }
 
-  render(path: string, json: string): RenderedPage {
-    const record = JSON.parse(json) as PageRecord;
+  /** `json`: the record without its JSON-LD, as the data block holds it (see PageDataJson); `jsonLd`: the JSON-LD. */
+  render(path: string, json: string, jsonLd: string): RenderedPage {
+    const { head, ...rest } = JSON.parse(json) as PageDataJson['record'];
+    return this.draw(path, { ...rest, head: { ...head, jsonLd: JSON.parse(jsonLd) as object[] } } as PageRecord, json);
+  }
+
+  private draw(path: string, record: PageRecord, json?: string): RenderedPage {
     const Template = this.templates.get(record.route.kind);
     if (!Template) throw new Error(`no template for route kind ${record.route.kind}`);
     const chrome = this.setup.chrome[this.server.chromeVariant(path)];

@@ -1,4 +1,5 @@
-import { PAGE_DATA_ID, readEmbeddedPageData } from '../content/embedded-page-data.ts';
+import { readEmbeddedPageData } from '../content/embedded-page-data.ts';
+import { PAGE_DATA_ID } from '../content/page-head-data.ts';
 import type { EmbeddedPageData } from '../content/page-data.ts';
 import { loadTemplate } from '../templates/registry.ts';
 import type { LoadedPage } from '../templates/types.ts';

@@ -222,7 +222,7 @@ export function bodyLayout(layout: LayoutData) {
   return rest;
 }
 
-/** What a prerendered page embeds for hydration. */
+/** A page's own data as readEmbeddedPageData gives it: the data block's record, with the JSON-LD of the page's head put back (see PageDataJson). */
 export interface EmbeddedPageData {
   /** URL of the layout data file. */
   layout: string;
