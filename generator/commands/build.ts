@@ -7,7 +7,7 @@ import { environmentError } from '../diagnostics/environment-error.ts';
 import { formatReport } from '../diagnostics/format-diagnostics.ts';
 import { checkBundles, codeHash, ensureBundles, type Bundles } from '../render/bundles.ts';
 import { RenderThreads } from '../render/worker-pool.ts';
-import { hasPriorBuild } from '../incremental/build-state.ts';
+import { priorPageCount } from '../incremental/build-state.ts';
 import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
 import { DEFAULT_HOST } from '../output/hosts/index.ts';
@@ -64,13 +64,20 @@ async function build(opts: BuildOptions, outDir: string, form: FormOverrides, ke
   bundles.catch(() => {});
   // A build on top of the previous one, with the bundles as they were, renders few pages: a worker
   // started now loads the renderer on another core while this thread reads and plans the data.
-  const early = kept ? kept.for(checked) : checked.fresh && hasPriorBuild(outDir) ? RenderThreads.start(process.cwd()) : undefined;
+  const early = kept ? kept.for(checked) : checked.fresh && priorPageCount(outDir) >= EARLY_WORKER_PAGES ? RenderThreads.start(process.cwd()) : undefined;
   try {
     return await buildWith(opts, outDir, form, { bundles, stopBundling, threads: early });
   } finally {
     if (!kept) await early?.close();
   }
 }
+
+/**
+ * Below this many pages a worker started early does not pay: loading the renderer costs about
+ * 0.3 s of CPU, and the main thread gets through a small site's planning and fingerprints before
+ * the worker would be of use (on a busy machine, a test suite say, that CPU is time too).
+ */
+const EARLY_WORKER_PAGES = 2000;
 
 /**
  * A watch's render worker, kept from one build to the next while the bundles it loaded stay as

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
@@ -50,9 +50,10 @@ export interface PriorBuild {
   signature(path: string): Uint8Array | undefined;
 }
 
-/** Whether the output holds a previous build of ours to build on (read in full by readPriorBuild). */
-export function hasPriorBuild(outDir: string): boolean {
-  return isOwned(outDir) && existsSync(join(stateDirFor(outDir), STATE_FILE));
+/** How many pages the previous build in the output made, by the size of its signatures file (0 when there is none to build on). */
+export function priorPageCount(outDir: string): number {
+  if (!isOwned(outDir) || !existsSync(join(stateDirFor(outDir), STATE_FILE))) return 0;
+  return Math.floor((statSync(join(stateDirFor(outDir), SIGNATURES_FILE), { throwIfNoEntry: false })?.size ?? 0) / SIGNATURE_BYTES);
 }
 
 /** The previous build, or undefined when there is none this build can use (or the output is no longer the folder it wrote). */
