@@ -3,7 +3,7 @@ import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts
 import type { RenderBatch } from './prerender-worker.ts';
 import { defaultThreads, renderInWorkers, type RenderThreads } from './worker-pool.ts';
 
-/** Two batches wait per worker (see RenderThreads): 250 pages each held in memory, as one batch of 250 was before. */
+/** Two batches wait per worker (see RenderThreads): 250 pages per worker held in memory, as with one batch of 250 before. */
 const BATCH_SIZE = 125;
 /**
  * Batches for workers started before the pages were known (an incremental build's, a watch's):
