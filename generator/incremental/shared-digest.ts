@@ -4,7 +4,7 @@ import { hash } from 'node:crypto';
  * A digest of a value's JSON, worked out once per object. Local pages share many of their parts
  * (a suburb with its neighbours, a trade's facts, a review's one-line form) as the same objects,
  * so a page's fingerprint names each shared part by its digest instead of spelling it out again:
- * at 1x that was 32 MB of JSON hashed on every build, now about a third of it. The objects must
+ * at 1x that was 32 MB of JSON hashed on every build, now about half of it. The objects must
  * not change after they are first digested; the plan's never do (it is made once per build).
  */
 export function sharedDigest(value: object): string {

@@ -38,7 +38,8 @@ export async function renderPages(
     first.push(next.value);
     next = pages.next();
   }
-  if (!early && next.done) {
+  // With nothing to render (a rebuild where nothing changed) the early workers are not used.
+  if ((!early || first.length === 0) && next.done) {
     const renderer = first.length ? await PageRenderer.load(setup) : undefined;
     for (const [i, job] of first.entries()) {
       const page = renderer!.write(job);
