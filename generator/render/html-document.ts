@@ -21,6 +21,9 @@ export class DocumentTemplate {
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+const STYLESHEET_LINK_ONE = new RegExp(STYLESHEET_LINK.source);
+/** Where the page's critical CSS goes (`withCriticalCss`). */
+const EMPTY_STYLE = '<style></style>';
 
 /**
  * Moves the site's stylesheet (Vite's one hashed file in /assets/, cached for a year) to the end
@@ -40,7 +43,29 @@ export function stylesheetAfterContent(html: string): string {
   // load, which counts every request at the highest priority as holding the paint back) would
   // otherwise fetch it as if the page could not paint without it.
   const link = links[0]!.replace(/>$/, ' fetchpriority="low">');
-  return (html.slice(0, at) + link + '\n  ' + html.slice(at)).replace(links[0]!, '<style></style>');
+  return (html.slice(0, at) + link + '\n  ' + html.slice(at)).replace(links[0]!, EMPTY_STYLE);
+}
+
+/**
+ * The document `stylesheetAfterContent` made, with the stylesheet linked in the head instead and
+ * no <style>: for the pages that paint from the cached file (`paintsFromCachedStylesheet`). At
+ * the usual priority: there, the first paint waits for it.
+ */
+export function stylesheetInHead(html: string): string {
+  const links = html.match(STYLESHEET_LINK) ?? [];
+  if (links.length !== 1) throw new Error(`the document should link one stylesheet, not ${links.length}`);
+  if (!html.includes(EMPTY_STYLE)) throw new Error('the document has no empty <style> in its head');
+  const link = links[0]!.replace(' fetchpriority="low"', '');
+  const at = html.indexOf(links[0]!);
+  const withoutLink = html.slice(0, at) + html.slice(at + links[0]!.length).trimStart();
+  return withoutLink.replace(EMPTY_STYLE, link);
+}
+
+/** Whether a page links its stylesheet in its head (and so has no critical CSS to fill). */
+export function linksStylesheetInHead(html: string): boolean {
+  const head = html.indexOf('</head>');
+  const link = html.search(STYLESHEET_LINK_ONE);
+  return link !== -1 && head !== -1 && link < head;
 }
 
 /** The stylesheet a document links (its path under the client build), if it links one. */

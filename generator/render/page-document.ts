@@ -4,7 +4,8 @@ import type { TemplateComponent } from '../../src/templates/types.ts';
 import type { Business } from '../schema/index.ts';
 import type { ServerEntry } from './bundles.ts';
 import { scanMarkup, type CriticalCss, type Markup } from './critical-css.ts';
-import { DocumentTemplate, fillCriticalCss, headHtml, pageDataHtml, withCriticalCss } from './html-document.ts';
+import { paintsFromCachedStylesheet } from './cached-stylesheet.ts';
+import { DocumentTemplate, fillCriticalCss, headHtml, linksStylesheetInHead, pageDataHtml, stylesheetInHead, withCriticalCss } from './html-document.ts';
 
 /** What every page's document shares: the same for the build and the dev server. */
 export interface DocumentSetup {
@@ -32,12 +33,15 @@ export function documentIdentity(business: Business, absolute: (path: string) =>
  */
 export class PageDocument {
   private readonly document: DocumentTemplate;
+  /** The document for the pages that paint from the cached stylesheet (only with critical CSS). */
+  private readonly linkedDocument?: DocumentTemplate;
   /** The template's and each chrome's markup, scanned once for the critical CSS. */
   private readonly templateMarkup: Markup;
   private readonly chromeMarkup = new WeakMap<ChromeHtml, Markup>();
 
   constructor(private readonly setup: DocumentSetup) {
     this.document = new DocumentTemplate(setup.documentHtml);
+    if (setup.criticalCss) this.linkedDocument = new DocumentTemplate(stylesheetInHead(setup.documentHtml));
     this.templateMarkup = scanMarkup(setup.documentHtml);
   }
 
@@ -46,6 +50,7 @@ export class PageDocument {
     const { layout, siteName, logoUrl, layoutUrl, cspMeta, criticalCss } = this.setup;
     const head = headHtml(record.head, siteName, logoUrl, cspMeta);
     const data = pageDataHtml(layoutUrl, record, recordJson);
+    if (this.linkedDocument && paintsFromCachedStylesheet(record)) return this.linkedDocument.render(head, server.renderPage(record, layout, Template, chrome), data);
     if (!criticalCss || !chrome) return this.withCriticalCss(this.document.render(head, server.renderPage(record, layout, Template, chrome), data));
     // The page is drawn with a token where each part of the chrome goes, so that only its own
     // markup is read for the critical CSS (the chrome, half of every page, was read once).
@@ -59,7 +64,7 @@ export class PageDocument {
 
   /** The document with the critical CSS its markup needs (again after new chrome is spliced into it). */
   withCriticalCss(html: string): string {
-    return this.setup.criticalCss ? withCriticalCss(html, this.setup.criticalCss) : html;
+    return this.setup.criticalCss && !linksStylesheetInHead(html) ? withCriticalCss(html, this.setup.criticalCss) : html;
   }
 }
 

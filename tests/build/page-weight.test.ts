@@ -7,6 +7,8 @@ import { BUDGETS, firstLoadWeights, gzipSize, pictureWeights } from '../../gener
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
 
 const weights = firstLoadWeights(CLIENT_DIR);
+/** A service-in-suburb page that earns indexing in the sample data (data/local-pages.yaml). */
+const INDEXED_SERVICE_IN_SUBURB = '/services/switchboard-upgrades/in/thomastown';
 
 describe('page weight budgets', () => {
   for (const [kind, bytes] of Object.entries(weights.js)) {
@@ -34,7 +36,9 @@ describe('page weight budgets', () => {
   it('inlines only the critical CSS and links the whole stylesheet, cached, after the content', () => {
     const file = readdirSync(join(siteDir(), 'assets')).find((f) => f.endsWith('.css'))!;
     const full = readFileSync(join(siteDir(), 'assets', file), 'utf8');
-    for (const path of ['/', '/services/switchboard-upgrades/in/reservoir', '/blog/why-your-safety-switch-keeps-tripping', '/404']) {
+    // The home page, an indexed service-in-suburb page, a post and the 404 page (a first visit
+    // from a broken link elsewhere).
+    for (const path of ['/', INDEXED_SERVICE_IN_SUBURB, '/blog/why-your-safety-switch-keeps-tripping', '/404']) {
       const html = builtHtml(path);
       const head = html.slice(0, html.indexOf('</head>'));
       const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
@@ -47,6 +51,34 @@ describe('page weight budgets', () => {
       // Last in the body, at low priority: the first paint needs none of it.
       expect(html, path).toMatch(new RegExp(`<link rel="stylesheet"[^>]*href="/assets/${file.replace('.', '\\.')}" fetchpriority="low">\\s*</body>`));
     }
+  });
+
+  it('links the cached stylesheet in the head, with nothing inline, on every page search engines are asked not to index (but the 404 page)', () => {
+    const file = readdirSync(join(siteDir(), 'assets')).find((f) => f.endsWith('.css'))!;
+    // Every page but the service-in-suburb ones, and every 10th of those (a few hundred files, not 11,000).
+    let nth = 0;
+    const routes = builtManifest().routes.filter((r) => r.kind !== 'service-in-suburb' || nth++ % 10 === 0 || r.path === INDEXED_SERVICE_IN_SUBURB);
+    let linked = 0;
+    let inlined = 0;
+    for (const route of routes) {
+      const html = builtHtml(route.path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const noindex = head.includes('<meta name="robots" content="noindex');
+      const links = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g);
+      expect(links, route.path).toHaveLength(1);
+      if (noindex && route.kind !== 'not-found') {
+        linked++;
+        expect(head, route.path).not.toContain('<style>');
+        expect(head, route.path).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+      } else {
+        inlined++;
+        expect(head, route.path).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+        expect(head, route.path).not.toContain('rel="stylesheet"');
+      }
+    }
+    // Both kinds are in the sample site: the local pages held back from the index, and the rest.
+    expect(linked).toBeGreaterThan(100);
+    expect(inlined).toBeGreaterThan(20);
   });
 
   it(`keeps every page's pictures within ${BUDGETS.picturesAvif / 1024} KB of AVIF (${BUDGETS.picturesJpeg / 1024} KB of JPEG fallback) at their widest`, () => {
@@ -63,7 +95,7 @@ describe('page weight budgets', () => {
     expect(withPictures).toBeGreaterThan(0);
   });
 
-  it('loads nothing render-blocking or from another host', () => {
+  it('loads nothing from another host, no blocking script and no web font', () => {
     for (const path of ['/', '/services/switchboard-upgrades/in/reservoir', '/blog/why-your-safety-switch-keeps-tripping']) {
       const html = builtHtml(path);
       const sources = [...html.matchAll(/<(?:script|link|img|iframe)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);

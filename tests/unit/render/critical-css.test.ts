@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CriticalCss, selectorClasses } from '../../../generator/render/critical-css.ts';
-import { linkedStylesheet, stylesheetAfterContent, withCriticalCss } from '../../../generator/render/html-document.ts';
+import { paintsFromCachedStylesheet } from '../../../generator/render/cached-stylesheet.ts';
+import { linkedStylesheet, linksStylesheetInHead, stylesheetAfterContent, stylesheetInHead, withCriticalCss } from '../../../generator/render/html-document.ts';
 
 // The shapes Tailwind 4 writes, minified: layers, a theme of custom properties (some naming
 // others), @property registrations, escaped class names, media queries, keyframes.
@@ -85,6 +86,15 @@ describe('the document links the whole stylesheet after the content', () => {
     expect(linkedStylesheet(html)).toBe('assets/index-abc.css');
   });
 
+  it('links it in the head instead, with no <style>, for a page that paints from the cached file', () => {
+    const after = stylesheetAfterContent(built);
+    const html = stylesheetInHead(after);
+    expect(html).toBe('<html><head><meta charset="utf-8"><!--head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><!--app--></div><!--data--></body></html>');
+    expect(linksStylesheetInHead(html)).toBe(true);
+    expect(linksStylesheetInHead(after)).toBe(false);
+    expect(() => stylesheetInHead(built)).toThrow(/no empty <style>/);
+  });
+
   it('refuses a document with no stylesheet or several, rather than serve pages without styles', () => {
     expect(() => stylesheetAfterContent(built.replace(/<link[^>]*>/, ''))).toThrow(/one stylesheet, not 0/);
     expect(() => stylesheetAfterContent(built.replace('</head>', '<link rel="stylesheet" href="/assets/b.css"></head>'))).toThrow(/not 2/);
@@ -104,5 +114,21 @@ describe('the document links the whole stylesheet after the content', () => {
     const html = withCriticalCss(page('<i class="a"></i>'), critical);
     expect(html.match(/<\/style/g)).toHaveLength(1);
     expect(html).toContain('.a::after{content:');
+  });
+});
+
+describe('which pages paint from the cached stylesheet', () => {
+  const record = (kind: string, noindex: boolean) => ({ route: { kind }, head: { noindex } }) as Parameters<typeof paintsFromCachedStylesheet>[0];
+
+  it('the pages held back from the index, reached by the site\'s own links', () => {
+    expect(paintsFromCachedStylesheet(record('service-in-suburb', true))).toBe(true);
+    expect(paintsFromCachedStylesheet(record('electrician', true))).toBe(true);
+    expect(paintsFromCachedStylesheet(record('page', true))).toBe(true);
+  });
+
+  it('not an indexed page, a first visit from a search result, nor the 404 page, a first visit from a broken link', () => {
+    expect(paintsFromCachedStylesheet(record('service-in-suburb', false))).toBe(false);
+    expect(paintsFromCachedStylesheet(record('home', false))).toBe(false);
+    expect(paintsFromCachedStylesheet(record('not-found', true))).toBe(false);
   });
 });
