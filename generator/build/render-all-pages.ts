@@ -45,6 +45,23 @@ export async function renderAllPages(
       for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
     },
     run.options.threads,
+    () => warmUpPaths(manifest.routes),
   );
   return { signatures, rendered, rechromed, threads };
 }
+
+/**
+ * The pages a watch's worker renders to warm up: spread over the site in route order, so mostly
+ * service-in-suburb pages (what a suburb's or a service's edit renders), and the first of every
+ * other kind.
+ */
+function warmUpPaths(routes: readonly { path: string; kind: string }[]): string[] {
+  const firstOfKind = new Map<string, string>();
+  for (const route of routes) if (!firstOfKind.has(route.kind)) firstOfKind.set(route.kind, route.path);
+  const step = Math.max(1, Math.floor(routes.length / WARM_UP_SPREAD));
+  const spread = routes.filter((_, i) => i % step === 0).map((r) => r.path);
+  return [...new Set([...firstOfKind.values(), ...spread])];
+}
+
+/** About as many pages as a one-suburb edit renders. */
+const WARM_UP_SPREAD = 60;

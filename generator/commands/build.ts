@@ -43,14 +43,8 @@ export function registerBuild(program: Command): void {
     const form = formOverridesFromEnv(process.env);
     // Held for as long as the command runs: a watch rebuilds at any moment.
     lockOutput(outDir, opts.watch ? 'build --watch' : 'build');
-    // A watch's first rebuild splits only what the edit changed, from the first build on.
-    if (opts.watch) keepSentenceSplits();
-    const built = await build(opts, outDir, form);
-    if (!opts.watch) {
-      if (!built) process.exitCode = 1;
-      return;
-    }
-    await watchAndRebuild(opts, outDir, form);
+    if (opts.watch) return watchAndRebuild(opts, outDir, form);
+    if (!(await build(opts, outDir, form))) process.exitCode = 1;
   });
 }
 
@@ -92,7 +86,7 @@ class KeptThreads {
     if (!checked.fresh) return undefined;
     if (this.kept?.hash !== checked.hash) {
       void this.kept?.threads.close();
-      this.kept = { hash: checked.hash, threads: RenderThreads.start(process.cwd()) };
+      this.kept = { hash: checked.hash, threads: RenderThreads.start(process.cwd(), 1, { warmUp: true }) };
     }
     return this.kept.threads;
   }
@@ -156,10 +150,16 @@ async function buildWith(
  */
 async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOverrides): Promise<void> {
   const code = codeHash();
-  // One render worker for the whole watch, started now so that it is ready for the first save.
+  // A watch's first rebuild splits only what the edit changed, from the first build on.
+  keepSentenceSplits();
+  // One render worker for the whole watch, from the first build on: should that build render
+  // nothing, the worker warms up meanwhile (RenderThreads.idle).
   const kept = new KeptThreads();
-  kept.for(checkBundles(process.cwd()));
   try {
+    await build(opts, outDir, form, kept);
+    // Started now if the first build made the bundles (or failed), so that it is ready for the
+    // first save; one worker only, should the first build have rendered the whole site on more.
+    await kept.for(checkBundles(process.cwd()))?.shrink(1);
     await watchWith(opts, outDir, form, code, kept);
   } finally {
     await kept.close();

@@ -54,7 +54,7 @@ export class PageRenderer {
   ) {
     const { documentHtml, layoutUrl, siteName, logoUrl } = setup;
     const stylesheet = linkedStylesheet(documentHtml);
-    const criticalCss = stylesheet ? new CriticalCss(readFileSync(join(setup.root, CLIENT_DIR, stylesheet), 'utf8')) : undefined;
+    const criticalCss = stylesheet ? criticalCssFor(join(setup.root, CLIENT_DIR, stylesheet)) : undefined;
     this.document = new PageDocument({ documentHtml, layout: JSON.parse(setup.layoutJson) as LayoutData, layoutUrl, siteName, logoUrl, cspMeta: setup.cspMeta, criticalCss });
   }
 
@@ -66,6 +66,11 @@ export class PageRenderer {
   write(job: PageJob): RenderedPage {
     if (!job.rechrome) return this.render(job.path, job.json, job.jsonLd);
     return this.rechrome(job.path) ?? (job.json !== undefined ? this.render(job.path, job.json, job.jsonLd!) : this.draw(job.path, this.previousRecord(job.path)));
+  }
+
+  /** Renders a page of the previous build from the record it carries, and throws the result away (see RenderThreads.idle). */
+  warmUp(path: string): void {
+    if (this.setup.previous) this.draw(path, this.previousRecord(path));
   }
 
   /** The previous build's HTML with the new chrome spliced in, when its old chrome is found intact. */
@@ -107,3 +112,16 @@ export class PageRenderer {
     };
   }
 }
+
+/**
+ * The critical CSS of the stylesheet at this path, kept from one render to the next: a watch's
+ * worker renders with a new setup on every save, and parsing the stylesheet again, then working
+ * out each kind of page's rules again, was a tenth of a one-suburb rebuild. The stylesheet's
+ * name is the hash of its content (Vite's), so the same path is the same rules.
+ */
+function criticalCssFor(path: string): CriticalCss {
+  if (keptCriticalCss?.path !== path) keptCriticalCss = { path, css: new CriticalCss(readFileSync(path, 'utf8')) };
+  return keptCriticalCss.css;
+}
+
+let keptCriticalCss: { path: string; css: CriticalCss } | undefined;

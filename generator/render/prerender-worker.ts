@@ -20,7 +20,12 @@ export interface RenderBatch {
   files?: [string, string][];
 }
 
-export type WorkerMessage = { setup: WorkerSetup } | RenderBatch;
+/** Pages of the previous build to render and throw away, to warm the code up (see RenderThreads.idle). */
+export interface WarmUp {
+  warmUp: string[];
+}
+
+export type WorkerMessage = { setup: WorkerSetup } | RenderBatch | WarmUp;
 
 const { root } = workerData as WorkerStart;
 let renderer: PageRenderer | undefined;
@@ -40,6 +45,18 @@ async function handle(message: WorkerMessage): Promise<void> {
   if ('setup' in message) {
     renderer = await PageRenderer.load(message.setup);
     output = new FileWriter(message.setup.staging);
+    return;
+  }
+  if ('warmUp' in message) {
+    // Nothing is written and nothing is reported: a page that cannot be drawn (its file replaced
+    // meanwhile, say) only means less warming up.
+    for (const path of message.warmUp) {
+      try {
+        renderer!.warmUp(path);
+      } catch {
+        /* see above */
+      }
+    }
     return;
   }
   const signatures: [string, string][] = [];

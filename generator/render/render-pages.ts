@@ -30,6 +30,7 @@ export async function renderPages(
   setup: RenderSetup,
   onDone: (done: number, signatures: [string, string][]) => void,
   early?: RenderThreads,
+  warmUp: () => readonly string[] = () => [],
 ): Promise<number> {
   const first: PageJob[] = [];
   let next = pages.next();
@@ -38,7 +39,9 @@ export async function renderPages(
     first.push(next.value);
     next = pages.next();
   }
-  // With nothing to render (a rebuild where nothing changed) the early workers are not used.
+  // With nothing to render (a rebuild where nothing changed) the early workers are not used;
+  // a watch's may warm up meanwhile.
+  if (early && first.length === 0 && next.done) early.idle({ ...setup, staging: output.staging }, warmUp());
   if ((!early || first.length === 0) && next.done) {
     const renderer = first.length ? await PageRenderer.load(setup) : undefined;
     for (const [i, job] of first.entries()) {

@@ -20,13 +20,35 @@ export class RenderThreads {
   private current: { setup: WorkerSetup; onProgress: Progress; wake: () => void; failure?: Error } | undefined;
   /** A worker that failed while no render was under way: the next render reports it. */
   private failure: Error | undefined;
+  /** Whether the workers have rendered anything yet (for real, or to warm up). */
+  private warm = false;
 
-  private constructor(private readonly root: string) {}
+  private constructor(
+    private readonly root: string,
+    private readonly warmsUp: boolean,
+  ) {}
 
-  static start(root: string, count = 1): RenderThreads {
-    const pool = new RenderThreads(root);
+  /** `warmUp`: the pool will render again and again (a watch's), so it warms up when idle (see `idle`). */
+  static start(root: string, count = 1, { warmUp = false }: { warmUp?: boolean } = {}): RenderThreads {
+    const pool = new RenderThreads(root, warmUp);
     pool.grow(count);
     return pool;
+  }
+
+  /**
+   * A build that had nothing to render. A pool that warms up, and has not rendered yet, renders
+   * these pages of the previous build once, writing nothing: a watch's first rebuild then runs on
+   * code V8 has already compiled and optimised (cold, its rendering took 0.38 s against 0.26 s
+   * for the same pages later). Done while the watch waits for the first save; a render that
+   * comes meanwhile queues behind it.
+   */
+  idle(setup: WorkerSetup, paths: readonly string[]): void {
+    if (!this.warmsUp || this.warm || this.current || !setup.previous || paths.length === 0) return;
+    this.warm = true;
+    for (const { worker } of this.threads) {
+      worker.postMessage({ setup } satisfies WorkerMessage);
+      worker.postMessage({ warmUp: [...paths] } satisfies WorkerMessage);
+    }
   }
 
   get size(): number {
@@ -55,9 +77,17 @@ export class RenderThreads {
     }
   }
 
+  /** Stops workers beyond `count` (between renders): a watch keeps one after a first build that needed more. */
+  async shrink(count: number): Promise<void> {
+    const extra = this.threads.splice(count);
+    for (const thread of extra) thread.stopping = true;
+    await Promise.all(extra.map(({ worker }) => worker.terminate()));
+  }
+
   /** Renders the batches: each worker is given the setup first, then batches as they are made. */
   async render(setup: WorkerSetup, batches: Iterator<RenderBatch>, onProgress: Progress): Promise<void> {
     if (this.failure) throw this.failure;
+    this.warm = true;
     let wake = () => {};
     const current: NonNullable<typeof this.current> = { setup, onProgress, wake: () => wake() };
     this.current = current;
