@@ -115,9 +115,9 @@ export class PageRenderer {
 
 /**
  * The critical CSS of the stylesheet at this path, kept from one render to the next: a watch's
- * worker renders with a new setup on every save, and parsing the stylesheet again, then working
- * out each kind of page's rules again, was a tenth of a one-suburb rebuild. The stylesheet's
- * name is the hash of its content (Vite's), so the same path is the same rules.
+ * worker renders with a new setup on every save, and would otherwise parse the stylesheet again
+ * and work out each kind of page's rules again. The stylesheet's name is the hash of its content
+ * (Vite's), so the same path is the same rules.
  */
 function criticalCssFor(path: string): CriticalCss {
   if (keptCriticalCss?.path !== path) keptCriticalCss = { path, css: new CriticalCss(readFileSync(path, 'utf8')) };
