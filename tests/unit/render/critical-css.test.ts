@@ -89,7 +89,9 @@ describe('the document links the whole stylesheet after the content', () => {
   it('links it in the head instead, with no <style>, for a page that paints from the cached file', () => {
     const after = stylesheetAfterContent(built);
     const html = stylesheetInHead(after);
-    expect(html).toBe('<html><head><meta charset="utf-8"><!--head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><!--app--></div><!--data--></body></html>');
+    expect(html).toBe(
+      '<html><head><meta charset="utf-8"><!--head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><!--app--></div><!--data--></body></html>',
+    );
     expect(linksStylesheetInHead(html)).toBe(true);
     expect(linksStylesheetInHead(after)).toBe(false);
     expect(() => stylesheetInHead(built)).toThrow(/no empty <style>/);
@@ -120,7 +122,7 @@ describe('the document links the whole stylesheet after the content', () => {
 describe('which pages paint from the cached stylesheet', () => {
   const record = (kind: string, noindex: boolean) => ({ route: { kind }, head: { noindex } }) as Parameters<typeof paintsFromCachedStylesheet>[0];
 
-  it('the pages held back from the index, reached by the site\'s own links', () => {
+  it("the pages held back from the index, reached by the site's own links", () => {
     expect(paintsFromCachedStylesheet(record('service-in-suburb', true))).toBe(true);
     expect(paintsFromCachedStylesheet(record('electrician', true))).toBe(true);
     expect(paintsFromCachedStylesheet(record('page', true))).toBe(true);
