@@ -25,11 +25,22 @@ export interface PreparedSite {
  * With `overlay`, some files are read as a pending change would leave them (see data-overlay.ts).
  * Never throws on bad data: it is reported.
  */
-export function prepareSite(dataDir: string, options: { localIndexing?: boolean; today?: string; production?: LaunchContext; overlay?: DataOverlay } = {}): PreparedSite {
+export function prepareSite(
+  dataDir: string,
+  options: {
+    localIndexing?: boolean;
+    today?: string;
+    production?: LaunchContext;
+    overlay?: DataOverlay;
+    /** Called once the data is read, before it is checked and planned (a build starts its pictures then). */
+    onLoaded?: (site: Site) => void;
+  } = {},
+): PreparedSite {
   const diagnostics = new Reporter();
   const today = options.today ?? melbourneToday();
   // Scheduled posts are withheld before routes are claimed: until their day they are no page.
   const site = withholdScheduledPosts(loadSite(dataDir, diagnostics, process.cwd(), options.overlay), today, diagnostics);
+  options.onLoaded?.(site);
   const claims = claimRoutes(site);
   const manifest = buildRouteManifest(site, claims);
   checkSite({ site, claims, manifest, report: diagnostics, today });

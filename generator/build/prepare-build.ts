@@ -33,6 +33,8 @@ export interface BuildOptions {
   bundles?: Promise<Bundles>;
   /** Render workers the command started before loading the data, which pages are rendered on (see renderPages). */
   threads?: RenderThreads;
+  /** The pictures, when the command started making them as soon as the data was read (see processImagesOnThread). */
+  pictures?: Promise<Pictures>;
 }
 
 /** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */
@@ -68,7 +70,7 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   const business = site.business!;
   // Pictures before the records, which carry their variants' names, sizes and placeholders. Sharp
   // and Vite work side by side: both spend most of their time off this thread.
-  const [bundles, pictures] = await Promise.all([options.bundles ?? ensureBundles(process.cwd(), log), Pictures.prepare(site, process.cwd())]);
+  const [bundles, pictures] = await Promise.all([options.bundles ?? ensureBundles(process.cwd(), log), options.pictures ?? Pictures.prepare(site, process.cwd())]);
   // Records and pages are made by the generator's code as well as the bundled code; a change to
   // either changes `context` below, and then nothing of the previous build is kept.
   const code = treeHash(process.cwd(), ['generator']);

@@ -1,4 +1,5 @@
 import { IMAGE_CACHE_DIR } from '../images/process-images.ts';
+import { Pictures } from '../images/pictures.ts';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formOverridesFromEnv, type FormOverrides } from '../content/form-config.ts';
@@ -50,17 +51,18 @@ export function registerBuild(program: Command): void {
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
 async function build(opts: BuildOptions, outDir: string, form: FormOverrides, kept?: KeptThreads): Promise<boolean> {
-  // Vite works in its own process while this one reads the data; stopped if the data has errors.
-  const stopBundling = new AbortController();
+  // Vite works in its own process while this one reads the data, and the pictures on their own
+  // thread once it is read; both stopped if the data has errors.
+  const stopEarlyWork = new AbortController();
   const checked = checkBundles(process.cwd());
-  const bundles = ensureBundles(process.cwd(), (line) => process.stdout.write(line + '\n'), stopBundling.signal, checked);
+  const bundles = ensureBundles(process.cwd(), (line) => process.stdout.write(line + '\n'), stopEarlyWork.signal, checked);
   // Awaited in the build; until then a failure must not count as unhandled.
   bundles.catch(() => {});
   // A build on top of the previous one, with the bundles as they were, renders few pages: a worker
   // started now loads the renderer on another core while this thread reads and plans the data.
   const early = kept ? kept.for(checked) : checked.fresh && priorPageCount(outDir) >= EARLY_WORKER_PAGES ? RenderThreads.start(process.cwd()) : undefined;
   try {
-    return await buildWith(opts, outDir, form, { bundles, stopBundling, threads: early });
+    return await buildWith(opts, outDir, form, { bundles, stopEarlyWork, threads: early });
   } finally {
     if (!kept) await early?.close();
   }
@@ -100,14 +102,20 @@ async function buildWith(
   { data, out, duplicateCheck, host, production }: BuildOptions,
   outDir: string,
   form: FormOverrides,
-  { bundles, stopBundling, threads }: { bundles: Promise<Bundles>; stopBundling: AbortController; threads: RenderThreads | undefined },
+  { bundles, stopEarlyWork, threads }: { bundles: Promise<Bundles>; stopEarlyWork: AbortController; threads: RenderThreads | undefined },
 ): Promise<boolean> {
   const phases = new PhaseTimer();
   const log = (line: string) => process.stdout.write(line + '\n');
-  const { diagnostics: report, manifest, site, blockers } = prepareSite(data, { localIndexing: true, ...(production ? { production: { form } } : {}) });
+  let pictures: Promise<Pictures> | undefined;
+  const onLoaded = (loaded: Site) => {
+    pictures = Pictures.prepare(loaded, process.cwd(), undefined, { thread: true, signal: stopEarlyWork.signal });
+    // Awaited in the build; until then (or if the data has errors) a failure must not count as unhandled.
+    pictures.catch(() => {});
+  };
+  const { diagnostics: report, manifest, site, blockers } = prepareSite(data, { localIndexing: true, onLoaded, ...(production ? { production: { form } } : {}) });
   const checklist = blockers ? launchSummary(blockers) + '\n' : '';
   if (report.errorCount > 0) {
-    stopBundling.abort();
+    stopEarlyWork.abort();
     process.stderr.write(formatReport(report.diagnostics) + `\n${checklist}Nothing was written; ${out}/ still holds the previous build.\n`);
     return false;
   }
@@ -127,6 +135,7 @@ async function buildWith(
       host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST,
       bundles,
       threads,
+      pictures,
     },
     phases,
   );

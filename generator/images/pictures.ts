@@ -4,6 +4,7 @@ import type { ImageRef } from '../schema/image.ts';
 import { imageUses } from './image-uses.ts';
 import { join } from 'node:path';
 import { IMAGE_CACHE_DIR, cachedFile, processImages, type ProcessedImage } from './process-images.ts';
+import { processImagesOnThread } from './process-images-thread.ts';
 import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageSlot } from './slots.ts';
 import { planVariants, variantFiles, variantUrl, type VariantPlan } from './variants.ts';
 
@@ -19,10 +20,19 @@ export class Pictures {
     readonly processed: number,
   ) {}
 
-  /** `root`: what data file paths are relative to; `cacheDir`: where processed variants are kept. */
-  static async prepare(site: Site, root: string, cacheDir = join(root, IMAGE_CACHE_DIR)): Promise<Pictures> {
+  /**
+   * `root`: what data file paths are relative to; `cacheDir`: where processed variants are kept;
+   * `thread`: make the missing ones on a thread of their own (see processImagesOnThread), stopped
+   * by `signal`.
+   */
+  static async prepare(
+    site: Site,
+    root: string,
+    cacheDir = join(root, IMAGE_CACHE_DIR),
+    { thread = false, signal }: { thread?: boolean; signal?: AbortSignal } = {},
+  ): Promise<Pictures> {
     const plans = imageUses(site).flatMap(({ ref, slot }) => plan(site, ref, slot) ?? []);
-    const { images, processed } = await processImages(plans, root, cacheDir);
+    const { images, processed } = await (thread ? processImagesOnThread(plans, root, cacheDir, signal) : processImages(plans, root, cacheDir));
     return new Pictures(site, images, processed);
   }
 

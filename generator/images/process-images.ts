@@ -43,7 +43,7 @@ export async function processImages(plans: VariantPlan[], root: string, cache: s
   for (const plan of plans) {
     if (images.has(plan.key)) continue;
     const dir = join(cache, plan.key);
-    if (!existsSync(join(dir, PLACEHOLDER_FILE))) {
+    if (!isCached(plan, cache)) {
       try {
         await makeVariants(plan, dir, join(root, plan.source.file));
       } catch (error) {
@@ -61,6 +61,11 @@ export async function processImages(plans: VariantPlan[], root: string, cache: s
     images.set(plan.key, { plan, dir, placeholder: readFileSync(join(dir, PLACEHOLDER_FILE), 'utf8') });
   }
   return { images, processed };
+}
+
+/** Whether the cache holds this plan's variants (its folder is renamed into place only when whole). */
+export function isCached(plan: VariantPlan, cache: string): boolean {
+  return existsSync(join(cache, plan.key, PLACEHOLDER_FILE));
 }
 
 async function makeVariants(plan: VariantPlan, dir: string, file: string): Promise<void> {

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Pictures } from '../../../generator/images/pictures.ts';
+import { UserError } from '../../../generator/diagnostics/user-error.ts';
 import { IMAGE_SLOTS } from '../../../generator/images/slots.ts';
 import type { Site } from '../../../generator/schema/site.ts';
 import { prepareSite } from '../../../generator/prepare-site.ts';
@@ -99,6 +100,33 @@ describe('the image pipeline', () => {
     expect(edited.processed).toBe(1);
     // A new content hash, so browsers and CDNs never serve the old picture under the new name.
     expect([...edited.files()][0]![0]).not.toBe([...first.files()][0]![0]);
+  });
+
+  it('on a thread of its own (as a build makes them), the same pictures, and the same message for one that will not decode', async () => {
+    const data = copyData();
+    data.write('images/test-board.jpg', await testPhoto(1200, 900, '#0891b2'));
+    addPhoto(data, 'test-board.jpg');
+    const site = gallerySite(data);
+    const [here, threaded] = [await Pictures.prepare(site, ROOT, newCache()), await Pictures.prepare(site, ROOT, newCache(), { thread: true })];
+    expect(threaded.processed).toBe(1);
+    expect(threaded.view({ src: 'test-board.jpg', alt: 'Board' }, 'card')).toEqual(here.view({ src: 'test-board.jpg', alt: 'Board' }, 'card'));
+    expect([...threaded.files()].map(([url]) => url)).toEqual([...here.files()].map(([url]) => url));
+
+    // Replaced after it was checked (a save while a build runs) by something that is no picture.
+    data.write('images/test-board.jpg', 'not a picture');
+    const refusals = await Promise.all(
+      [{}, { thread: true }].map((how) =>
+        Pictures.prepare(site, ROOT, newCache(), how).then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+      ),
+    );
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(UserError);
+      expect((refusal as UserError).describe()).toMatch(/test-board\.jpg could not be processed: .*\n {2}It changed after it was checked, or it is damaged/);
+    }
+    expect((refusals[1] as UserError).describe()).toBe((refusals[0] as UserError).describe());
   });
 
   it('never enlarges a raster picture: a small one gets only the widths it can fill', async () => {
