@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UserError } from '../diagnostics/user-error.ts';
-import { isCached, processImages, type ProcessedImage } from './process-images.ts';
+import { isCached, processImages, removePartials, type ProcessedImage } from './process-images.ts';
 import type { VariantPlan } from './variants.ts';
 
 /** What the picture thread is given. */
@@ -35,7 +35,8 @@ export function processImagesOnThread(
 ): Promise<{ images: Map<string, ProcessedImage>; processed: number }> {
   if (plans.every((plan) => isCached(plan, cache))) return processImages(plans, root, cache);
   const worker = new Worker(WORKER_ENTRY, { workerData: { plans, root, cache } satisfies ImageJob });
-  const stop = () => void worker.terminate();
+  // Stopped part way, it leaves the folder it was making a picture's variants in: removed then.
+  const stop = () => void worker.terminate().then(() => removePartials(cache));
   signal?.addEventListener('abort', stop, { once: true });
   return new Promise((resolve, reject) => {
     worker.once('message', (reply: ImageReply) => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_FORMATS, type ImageFormat } from './slots.ts';
@@ -47,7 +47,7 @@ export async function processImages(plans: VariantPlan[], root: string, cache: s
       try {
         await makeVariants(plan, dir, join(root, plan.source.file));
       } catch (error) {
-        rmSync(`${dir}.partial-${process.pid}`, { recursive: true, force: true });
+        rmSync(partialDir(dir), { recursive: true, force: true });
         // Validation decoded it; a picture replaced since (a save while `dev` or `--watch` runs) may not decode.
         if (environmentError(error)) throw error;
         throw new UserError(
@@ -63,13 +63,24 @@ export async function processImages(plans: VariantPlan[], root: string, cache: s
   return { images, processed };
 }
 
+/** Where this process makes a plan's variants before renaming the folder into place. */
+function partialDir(dir: string): string {
+  return `${dir}.partial-${process.pid}`;
+}
+
+/** Removes the folders this process was making variants in (a picture thread stopped part way). */
+export function removePartials(cache: string): void {
+  const suffix = partialDir('');
+  for (const name of existsSync(cache) ? readdirSync(cache) : []) if (name.endsWith(suffix)) rmSync(join(cache, name), { recursive: true, force: true });
+}
+
 /** Whether the cache holds this plan's variants (its folder is renamed into place only when whole). */
 export function isCached(plan: VariantPlan, cache: string): boolean {
   return existsSync(join(cache, plan.key, PLACEHOLDER_FILE));
 }
 
 async function makeVariants(plan: VariantPlan, dir: string, file: string): Promise<void> {
-  const partial = `${dir}.partial-${process.pid}`;
+  const partial = partialDir(dir);
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   const input = readFileSync(file);

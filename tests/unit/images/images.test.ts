@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
@@ -127,6 +127,25 @@ describe('the image pipeline', () => {
       expect((refusal as UserError).describe()).toMatch(/test-board\.jpg could not be processed: .*\n {2}It changed after it was checked, or it is damaged/);
     }
     expect((refusals[1] as UserError).describe()).toBe((refusals[0] as UserError).describe());
+  });
+
+  it('a picture thread stopped part way (the data had errors) leaves nothing half-made in the cache', async () => {
+    const data = copyData();
+    data.write('images/test-board.jpg', await testPhoto(2400, 1800, '#7c3aed'));
+    addPhoto(data, 'test-board.jpg');
+    const cache = newCache();
+    const stop = new AbortController();
+    const making = Pictures.prepare(gallerySite(data), ROOT, cache, { thread: true, signal: stop.signal }).then(
+      () => 'made',
+      () => 'stopped',
+    );
+    const partials = () => readdirSync(cache).filter((name) => name.includes('.partial-'));
+    // Stopped while it is making the variants.
+    await expect.poll(partials, { timeout: 10_000, interval: 5 }).toHaveLength(1);
+    stop.abort();
+    expect(await making).toBe('stopped');
+    await expect.poll(partials, { timeout: 5_000 }).toEqual([]);
+    expect(readdirSync(cache)).toEqual([]);
   });
 
   it('never enlarges a raster picture: a small one gets only the widths it can fill', async () => {
