@@ -66,7 +66,7 @@ export async function buildSite(
 ): Promise<BuildStats> {
   const run = await prepareBuild(site, manifest, outDir, options, log, phases);
   const previous = readPriorBuild(outDir);
-  const output = openOutput(outDir, previous?.state.context === run.context, run.host.keeps);
+  const output = openOutput(outDir, previous?.state.context === run.context, run.host.keeps, options.next);
   phases.mark('bundles, layout and chrome');
   try {
     const { stats, state } = await writeSite(run, output, output.incremental ? previous : undefined, phases);

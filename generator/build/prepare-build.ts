@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderThreads } from '../render/worker-pool.ts';
+import type { NextOutput } from '../output/atomic-output.ts';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   threads?: RenderThreads;
   /** The pictures, when the command started making them as soon as the data was read (see processImagesOnThread). */
   pictures?: Promise<Pictures>;
+  /** Under `build --watch`: the output's files linked while the watch waited, for this build to move its own into. */
+  next?: NextOutput;
 }
 
 /** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */

@@ -21,6 +21,7 @@ import { prepareSite } from '../prepare-site.ts';
 import { PhaseTimer } from '../report/phase-timer.ts';
 import { faultPoint } from '../output/fault-point.ts';
 import { lockOutput } from '../output/output-lock.ts';
+import { NextOutput } from '../output/atomic-output.ts';
 import { dataFlag, option, outFlag, productionFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
 import { launchSummary } from '../launch/blockers.ts';
 
@@ -50,7 +51,8 @@ export function registerBuild(program: Command): void {
 }
 
 /** Validates and builds; false when the data has errors (reported, and the output left as it was). */
-async function build(opts: BuildOptions, outDir: string, form: FormOverrides, kept?: KeptThreads): Promise<boolean> {
+async function build(opts: BuildOptions, outDir: string, form: FormOverrides, watch?: Watched): Promise<boolean> {
+  const kept = watch?.threads;
   // Vite works in its own process while this one reads the data, and the pictures on their own
   // thread once it is read; both stopped if the data has errors.
   const stopEarlyWork = new AbortController();
@@ -62,7 +64,7 @@ async function build(opts: BuildOptions, outDir: string, form: FormOverrides, ke
   // started now loads the renderer on another core while this thread reads and plans the data.
   const early = kept ? kept.for(checked) : checked.fresh && priorPageCount(outDir) >= EARLY_WORKER_PAGES ? RenderThreads.start(process.cwd()) : undefined;
   try {
-    return await buildWith(opts, outDir, form, { bundles, stopEarlyWork, threads: early });
+    return await buildWith(opts, outDir, form, { bundles, stopEarlyWork, threads: early, next: watch?.next });
   } finally {
     if (!kept) await early?.close();
   }
@@ -74,6 +76,12 @@ async function build(opts: BuildOptions, outDir: string, form: FormOverrides, ke
  * the worker would be of use (on a busy machine, a test suite say, that CPU is time too).
  */
 const EARLY_WORKER_PAGES = 2000;
+
+/** What a watch keeps from one build to the next. */
+interface Watched {
+  threads: KeptThreads;
+  next: NextOutput;
+}
 
 /**
  * A watch's render worker, kept from one build to the next while the bundles it loaded stay as
@@ -102,7 +110,7 @@ async function buildWith(
   { data, out, duplicateCheck, host, production }: BuildOptions,
   outDir: string,
   form: FormOverrides,
-  { bundles, stopEarlyWork, threads }: { bundles: Promise<Bundles>; stopEarlyWork: AbortController; threads: RenderThreads | undefined },
+  { bundles, stopEarlyWork, threads, next }: { bundles: Promise<Bundles>; stopEarlyWork: AbortController; threads: RenderThreads | undefined; next: NextOutput | undefined },
 ): Promise<boolean> {
   const phases = new PhaseTimer();
   const log = (line: string) => process.stdout.write(line + '\n');
@@ -136,6 +144,7 @@ async function buildWith(
       bundles,
       threads,
       pictures,
+      next,
     },
     phases,
   );
@@ -163,19 +172,21 @@ async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOve
   keepSentenceSplits();
   // One render worker for the whole watch, from the first build on: should that build render
   // nothing, the worker warms up meanwhile (RenderThreads.idle).
-  const kept = new KeptThreads();
+  const watch: Watched = { threads: new KeptThreads(), next: new NextOutput(outDir) };
   try {
-    await build(opts, outDir, form, kept);
+    await build(opts, outDir, form, watch);
     // Started now if the first build made the bundles (or failed), so that it is ready for the
     // first save; one worker only, should the first build have rendered the whole site on more.
-    await kept.for(checkBundles(process.cwd()))?.shrink(1);
-    await watchWith(opts, outDir, form, code, kept);
+    await watch.threads.for(checkBundles(process.cwd()))?.shrink(1);
+    watch.next.prepare();
+    await watchWith(opts, outDir, form, code, watch);
   } finally {
-    await kept.close();
+    watch.next.close();
+    await watch.threads.close();
   }
 }
 
-function watchWith(opts: BuildOptions, outDir: string, form: FormOverrides, code: string, kept: KeptThreads): Promise<void> {
+function watchWith(opts: BuildOptions, outDir: string, form: FormOverrides, code: string, watch: Watched): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const stop = watchFolder(opts.data, async (files) => {
       if (codeHash() !== code) {
@@ -188,7 +199,9 @@ function watchWith(opts: BuildOptions, outDir: string, form: FormOverrides, code
         // Editors' temporary files come and go with a save: name only the data files.
         const changed = files.filter((file) => /\.(ya?ml|md)$/.test(file));
         const what = changed.length ? changed.join(', ') : `${opts.data}/`;
-        if (await build(opts, outDir, form, kept)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
+        if (await build(opts, outDir, form, watch)) process.stdout.write(`Rebuilt after a change to ${what} in ${((performance.now() - started) / 1000).toFixed(2)} s.\n`);
+        // While the watch waits for the next save.
+        watch.next.prepare();
       } catch (error) {
         // A problem with the data (near-copies, say) or the machine (a full disk) is reported and
         // the watch goes on; a bug ends it.

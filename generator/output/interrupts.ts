@@ -6,23 +6,38 @@ import { constants } from 'node:os';
  * cannot be caught: the next build removes what such a build left, see output-lock.ts.)
  */
 const cleanups = new Set<() => void>();
+/** What to tidy on an interrupt that does not end the process by itself (see tidyOnInterrupt). */
+const tidies = new Set<() => void>();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 let installed = false;
 
 /** Runs `cleanup` if the process is interrupted before the returned function is called. */
 export function undoOnInterrupt(cleanup: () => void): () => void {
-  if (!installed) {
-    installed = true;
-    for (const signal of SIGNALS) process.on(signal, () => interrupted(signal));
-  }
+  install();
   cleanups.add(cleanup);
   return () => void cleanups.delete(cleanup);
+}
+
+/**
+ * Runs `cleanup` if the process is interrupted before the returned function is called, without
+ * making the interrupt end the process: an idle `build --watch` still stops by itself.
+ */
+export function tidyOnInterrupt(cleanup: () => void): () => void {
+  install();
+  tidies.add(cleanup);
+  return () => void tidies.delete(cleanup);
+}
+
+function install(): void {
+  if (installed) return;
+  installed = true;
+  for (const signal of SIGNALS) process.on(signal, () => interrupted(signal));
 }
 
 function interrupted(signal: (typeof SIGNALS)[number]): void {
   const pending = [...cleanups];
   cleanups.clear();
-  for (const cleanup of pending) {
+  for (const cleanup of [...pending, ...tidies]) {
     try {
       cleanup();
     } catch {

@@ -145,12 +145,13 @@ function refusal(outDir: string, holder: Holder): UserError {
 }
 
 /**
- * Staging folders of builds of this output that were killed (SIGKILL, a power cut): with the lock
- * held, no live build can own one. Each ran to a gigabyte, and they stayed for good.
+ * Staging folders of builds of this output that were killed (SIGKILL, a power cut), and the
+ * links a killed watch made ready for its next save (NextOutput): with the lock held, no live
+ * build can own one. Each ran to a gigabyte, and they stayed for good.
  */
 function removeDeadStaging(outDir: string): void {
   const parent = dirname(outDir);
-  const pattern = new RegExp(`^\\.${basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-staging-(\\d+)(-old)?$`);
+  const pattern = new RegExp(`^\\.${basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-staging-(\\d+)(-old(?:-\\d+)?|-next)?$`);
   let names: string[];
   try {
     names = readdirSync(parent);
@@ -162,7 +163,7 @@ function removeDeadStaging(outDir: string): void {
     if (!match || Number(match[1]) === process.pid) continue;
     const path = join(parent, name);
     // A previous output set aside by a finished build is being removed in the background already.
-    if (match[2]) removeInBackground(path);
+    if (match[2]?.startsWith('-old')) removeInBackground(path);
     else if (existsSync(path)) rmSync(path, { recursive: true, force: true, maxRetries: 3 });
   }
 }

@@ -49,7 +49,7 @@ function parentOf(pid: number): number | undefined {
 
 /** Staging folders (and previous outputs set aside) beside `out`: debris once a build is over. */
 function debris(out: string): string[] {
-  return readdirSync(dirname(out)).filter((name) => name.startsWith(`.${basename(out)}-staging-`) && !name.endsWith('-old'));
+  return readdirSync(dirname(out)).filter((name) => name.startsWith(`.${basename(out)}-staging-`) && !/-old(-\d+)?$/.test(name));
 }
 
 describe('an interrupted build', () => {
@@ -108,6 +108,8 @@ describe('two builds into one folder', () => {
     try {
       await watch.waitFor(/Watching .* for changes/, 0, 200_000);
       const before = tree(out);
+      // The watch's own: the output linked for its next save.
+      const watching = debris(out);
       const other = copyTinyData();
       other.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
       const second = build(other, out);
@@ -117,11 +119,12 @@ describe('two builds into one folder', () => {
       expect(holder === watch.child.pid || parentOf(holder) === watch.child.pid, second.stderr).toBe(true);
       expect(second.stderr).toMatch(/--out/);
       expect(second.stderr).not.toMatch(/Internal error|\n\s+at /);
-      expect(debris(out)).toEqual([]);
+      expect(debris(out)).toEqual(watching);
       expect(JSON.stringify([...tree(out)])).toBe(JSON.stringify([...before]));
     } finally {
       expect(await watch.interrupt()).toBe(0);
     }
+    expect(debris(out)).toEqual([]);
     const after = build(data, out);
     expect(after.code, after.stderr).toBe(0);
   }, 300_000);
@@ -132,10 +135,13 @@ describe('two builds into one folder', () => {
     const dead = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     const state = join(dirname(out), `.${basename(out)}.tradesite`);
     mkdirSync(state, { recursive: true });
-    writeFileSync(join(state, 'build.lock'), JSON.stringify({ pid: Number(dead), host: hostname(), command: 'build', since: new Date().toISOString() }));
+    writeFileSync(join(state, 'build.lock'), JSON.stringify({ pid: Number(dead), host: hostname(), command: 'build --watch', since: new Date().toISOString() }));
+    // What a killed watch leaves beside the output: the files it linked for its next save.
+    mkdirSync(join(dirname(out), `.${basename(out)}-staging-${dead}-next`, 'services'), { recursive: true });
     const result = build(data, out);
     expect(result.code, result.stderr).toBe(0);
     expect(existsSync(join(state, 'build.lock'))).toBe(false);
+    expect(debris(out)).toEqual([]);
   }, 240_000);
 });
 

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stateDirFor } from '../../generator/output/build-folder.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import { copySmallData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
@@ -9,11 +11,31 @@ import { runCli, startCli, type RunningCli } from '../helpers/run-cli.ts';
 const OUT = '.cache/test-watch';
 let running: RunningCli | undefined;
 
+/** What is beside the output (a staging folder, say), bar a previous output being removed in the background. */
+const beside = () =>
+  readdirSync(join(ROOT, OUT, '..')).filter((name) => (name === `.${basename(OUT)}.tradesite` || name.startsWith(`.${basename(OUT)}-staging-`)) && !/-old(-\d+)?$/.test(name));
+
 afterEach(async () => {
   await running?.interrupt();
   running = undefined;
   rmSync(join(ROOT, OUT), { recursive: true, force: true });
 });
+
+/** Every file of a built site with a hash of its bytes, by its path in the site. */
+function siteFiles(out: string): Record<string, string> {
+  const root = join(ROOT, out);
+  const files = (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files
+      .map((entry) => [
+        join(entry.parentPath, entry.name).slice(root.length + 1),
+        createHash('sha256')
+          .update(readFileSync(join(entry.parentPath, entry.name)))
+          .digest('hex'),
+      ])
+      .sort(),
+  );
+}
 
 describe('build --watch', () => {
   it('rebuilds on each save, keeps the site when the data breaks, and stops on Ctrl+C', async () => {
@@ -53,18 +75,22 @@ describe('build --watch', () => {
     mark = running.output().length;
     save('suburbs.yaml', 'region: nothern', 'region: northern');
     await running.waitFor(/Rebuilt after a change to suburbs\.yaml/, mark);
+    // While it waits, the output's files are linked for the next save (just after it says it rebuilt).
+    for (let tries = 0; tries < 50 && !beside().some((name) => name.endsWith('-next')); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(beside().filter((name) => name.endsWith('-next'))).toHaveLength(1);
 
     const code = await running.interrupt();
     running = undefined;
     expect(code).toBe(0);
+    // And taken away with it: beside the output, only the build state.
+    expect(beside()).toEqual([`.${basename(OUT)}.tradesite`]);
   }, 240_000);
 
-  it('on a site already built, its worker warms up on pages of that build and writes nothing', async () => {
+  it('on a site already built, warms its worker up and writes nothing; then each save gives the site a clean build gives', async () => {
     const data = copySmallData();
     rmSync(join(ROOT, OUT), { recursive: true, force: true });
     expect(runCli(['build', '--data', data.dir, '--out', OUT]).code).toBe(0);
-    // Every file of the output with its size and time of change, and what is beside it (a
-    // staging folder, say).
+    // Every file of the output with its size and time of change, and what is beside it.
     const files = () => [
       ...(readdirSync(join(ROOT, OUT), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
         .filter((entry) => entry.isFile())
@@ -74,8 +100,7 @@ describe('build --watch', () => {
           return `${path} ${size} ${mtimeMs}`;
         })
         .sort(),
-      // (Not the previous output, which the build removes in the background.)
-      ...readdirSync(join(ROOT, OUT, '..')).filter((name) => name.includes(basename(OUT)) && !name.endsWith('-old')),
+      ...beside(),
     ];
 
     running = startCli(['build', '--watch', '--data', data.dir, '--out', OUT]);
@@ -91,5 +116,23 @@ describe('build --watch', () => {
     await running.waitFor(/Rebuilt after a change to suburbs\.yaml/, mark);
     expect(running.output().slice(mark)).toMatch(/\(\d+ rendered on 1 thread, \d+ unchanged\)/);
     expect(readFileSync(join(ROOT, OUT, htmlFileFor(paths.electrician('thomastown'))), 'utf8')).toContain('Largely 1950s to 1970s');
+
+    // A service's suburb pages taken out: they go, as do their folders, from the files linked
+    // while the watch waited.
+    const at = running.output().length;
+    data.replace('services/tripped-circuit-repairs.yaml', /^slug: /m, 'suburbPages: none\nslug: ');
+    await running.waitFor(/Rebuilt after a change to services\/tripped-circuit-repairs\.yaml|Nothing was written/, at);
+    expect(running.output().slice(at)).toMatch(/Rebuilt/);
+    await running.interrupt();
+    running = undefined;
+    // The same site as a clean build of the same data.
+    const clean = `${OUT}-clean`;
+    try {
+      expect(runCli(['build', '--data', data.dir, '--out', clean]).code).toBe(0);
+      expect(siteFiles(OUT)).toEqual(siteFiles(clean));
+      expect(Object.keys(siteFiles(OUT)).filter((file) => file.startsWith('services/tripped-circuit-repairs/'))).toEqual([]);
+    } finally {
+      for (const folder of [clean, stateDirFor(clean)]) rmSync(join(ROOT, folder), { recursive: true, force: true });
+    }
   }, 240_000);
 });
