@@ -13,7 +13,7 @@ import { buildSite } from '../build-site.ts';
 import { watchFolder } from '../serve/watch-folder.ts';
 import { DEFAULT_HOST } from '../output/hosts/index.ts';
 import { HOST_NAMES, hostName } from '../schema/site-settings.ts';
-import { localPlanFor } from '../local/local-plan.ts';
+import { keepLocalPlans, localPlanFor } from '../local/local-plan.ts';
 import { keepSentenceSplits, LOCAL_KINDS } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
@@ -168,8 +168,9 @@ async function buildWith(
  */
 async function watchAndRebuild(opts: BuildOptions, outDir: string, form: FormOverrides): Promise<void> {
   const code = codeHash();
-  // A watch's first rebuild splits only what the edit changed, from the first build on.
+  // A watch's first rebuild splits and plans only what the edit changed, from the first build on.
   keepSentenceSplits();
+  keepLocalPlans();
   // One render worker for the whole watch, from the first build on: should that build render
   // nothing, the worker warms up meanwhile (RenderThreads.idle).
   const watch: Watched = { threads: new KeptThreads(), next: new NextOutput(outDir) };

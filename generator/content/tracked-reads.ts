@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { Site } from '../schema/site.ts';
 import type { Suburb } from '../schema/index.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
@@ -68,6 +69,12 @@ export class TrackedReads {
     const [slug, field] = key.split('#') as [string, SuburbField | undefined];
     const suburb = this.suburbBySlug.get(slug);
     return JSON.stringify(field ? suburb?.[field] : suburb) ?? 'absent';
+  }
+
+  /** A hash of `readValue(key)`: a plan entry keeps its own, which a watch's next plan may carry over (see PlanMemo). */
+  readDigest(key: string): string {
+    const entry = key.startsWith(LOCAL_PAGE) ? this.localPlan().get(key.slice(LOCAL_PAGE.length)) : undefined;
+    return entry ? entry.digest() : hash('sha256', this.readValue(key), 'hex');
   }
 
   /**

@@ -86,7 +86,7 @@ export class RecordInputs {
   private hashOf(read: string): string {
     let value = this.hashes.get(read);
     if (value === undefined) {
-      value = sha256(this.index.readValue(read));
+      value = this.index.readDigest(read);
       this.hashes.set(read, value);
     }
     return value;

@@ -103,8 +103,14 @@ export function judgeLocalPages(pages: readonly { route: LocalRoute; paragraphs:
 
 /** Each local page's own-sentence share across its whole kind (see ownShares). */
 export function localOwnShares(pages: readonly { route: LocalRoute; paragraphs: readonly string[] }[], data: LocalData): Map<string, OwnShare> {
+  const sentencesOf = localSentences(data);
+  return ownShares(pages.map(({ route, paragraphs }) => ({ id: route.path, kind: route.kind, sentences: sentencesOf(paragraphs) })));
+}
+
+/** A local page's normalised sentences, from its paragraphs (what `ownShares` compares). */
+export function localSentences(data: LocalData): (paragraphs: readonly string[]) => string[] {
   const sentencesOf = paragraphSentences({ names: data.site.suburbs.map((s) => s.name), postcodes: data.site.suburbs.map((s) => s.postcode) });
-  return ownShares(pages.map(({ route, paragraphs }) => ({ id: route.path, kind: route.kind, sentences: paragraphs.flatMap(sentencesOf) })));
+  return (paragraphs) => paragraphs.flatMap(sentencesOf);
 }
 
 /**

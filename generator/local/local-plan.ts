@@ -7,10 +7,12 @@ import { claimsArrival } from './arrival.ts';
 import type { BaseDistance } from './distances.ts';
 import { guideSentence } from './local-copy.ts';
 import { localContent, localViewParagraphs, type LocalInputs, type LocalPageSpec } from './local-content.ts';
-import { isLocalRoute, localOwnShares, localPageResult, LocalData, type LocalPageResult, type LocalRoute } from './local-pages.ts';
-import type { OwnShare } from './own-share.ts';
+import { isLocalRoute, localPageResult, localSentences, LocalData, type LocalPageResult, type LocalRoute } from './local-pages.ts';
+import { ownShares, type OwnShare } from './own-share.ts';
+import { PlanMemo, sameRoute, type PlannedPage, type RememberedPage } from './plan-memo.ts';
 import type { LocalSettings } from '../schema/index.ts';
 import type { LocalSubject } from './local-proof.ts';
+import { hash } from 'node:crypto';
 import { sharedDigest, sharedTextDigest } from '../incremental/shared-digest.ts';
 
 /**
@@ -39,7 +41,19 @@ export class LocalPlanEntry {
     private readonly rest: readonly string[],
     private readonly share: Pick<OwnShare, 'sentences' | 'own' | 'share'>,
     private readonly judge: { data: LocalData; settings: LocalSettings },
+    /** The digest of `fingerprint()`, when the previous plan made the same entry (see PlanMemo). */
+    private known?: string,
   ) {}
+
+  /** A hash of `fingerprint()`, worked out once. */
+  digest(): string {
+    return (this.known ??= hash('sha256', this.fingerprint(), 'hex'));
+  }
+
+  /** The digest if it was asked for. */
+  digestIfKnown(): string | undefined {
+    return this.known;
+  }
 
   /** How the decision was reached: own-sentence share and proof (for `report local`). */
   result(): LocalPageResult {
@@ -82,8 +96,9 @@ export type LocalPage = Pick<LocalPlanEntry, 'route' | 'subject' | 'distance' | 
  * whether a page is indexable depends on every other page of its kind (a sentence is its own only
  * if no sibling has it), so the whole set is planned at once from the data. The records then
  * carry the plan's view and decision; the templates render exactly the view's text.
+ * `memo`: the last plan, whose pages are taken over where their inputs are unchanged (PlanMemo).
  */
-export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<string, LocalPlanEntry> {
+export function planLocalPages(site: Site, routes: readonly RouteEntry[], memo: PlanMemo | null = kept.memo ?? null): Map<string, LocalPlanEntry> {
   const settings = site.localSettings;
   const business = site.business;
   if (!settings || !business) return new Map();
@@ -106,51 +121,98 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[]): Map<s
     arrival: { typical: business.arrival.typical, withinKm: business.arrival.withinKm },
   };
 
-  const planned: { route: LocalRoute; subject: LocalSubject; spec: LocalPageSpec; view: LocalView; rest: string[] }[] = [];
+  const last = memo?.begin(site, routes);
+  const suburbJson = new Map<string, string>();
+  const planned: PlannedPage[] = [];
+  const remembered: (RememberedPage | undefined)[] = [];
   for (const route of routes) {
     if (!isLocalRoute(route)) continue;
     const suburb = data.suburb(route.suburb);
-    const subject = data.subject(route);
-    if (!suburb || !subject) continue;
-    const distance = data.distanceFromBase(suburb);
-    const place = { slug: suburb.slug, name: suburb.name, postcode: suburb.postcode };
-    let spec: LocalPageSpec;
-    let rest: string[];
-    if (route.kind === 'service-in-suburb') {
-      const service = services.get(route.service)!;
-      spec = {
-        subject,
-        suburb: place,
-        distance,
-        urgent: service.urgent,
-        noun: service.phrases.noun,
-        cta: service.phrases.cta.replace('{suburb}', suburb.name),
-        jobsLabel: 'Our work',
-      };
-      rest = serviceRest(service, subject, suburb);
-    } else if (route.kind === 'emergency-suburb') {
-      spec = { subject, suburb: place, distance, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Recent call-outs' };
-      rest = [...(subject.housingNote ? [subject.housingNote] : []), ...suburbRest(suburb)];
-    } else {
-      // Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
-      spec = { subject, suburb: place, distance, urgent: true, noun: 'electrical work', cta: `Need an electrician in ${suburb.name}?`, jobsLabel: 'Electrical jobs' };
-      rest = suburbRest(suburb);
+    if (!suburb) continue;
+    let own = '';
+    if (last) {
+      own = suburbJson.get(suburb.slug) ?? JSON.stringify(suburb);
+      suburbJson.set(suburb.slug, own);
+      const was = last.pages.get(route.path);
+      if (was && was.suburb === own && sameRoute(was.planned.route, route)) {
+        planned.push({ ...was.planned, route });
+        remembered.push(was);
+        continue;
+      }
     }
-    planned.push({ route, subject, spec, view: localContent(spec, inputs), rest });
+    const page = planPage(route, suburb, data, services, inputs);
+    if (!page) continue;
+    planned.push(page);
+    remembered.push(undefined);
   }
-  const shares = localOwnShares(
-    planned.map((p) => ({ route: p.route, paragraphs: localViewParagraphs(p.view, p.rest) })),
-    data,
-  );
+  const sentencesOf = localSentences(data);
+  const shares = ownShares(planned.map((p) => ({ id: p.route.path, kind: p.route.kind, sentences: (p.sentences ??= sentencesOf(localViewParagraphs(p.view, p.rest))) })));
   const judge = { data, settings };
-  return new Map(
-    planned.map((p) => {
-      const { sentences, own, share } = shares.get(p.route.path)!;
-      const indexable = localPageResult(p.route, { sentences, own, share }, data, settings).decision.indexable;
-      const arrivalClaim = claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival });
-      return [p.route.path, new LocalPlanEntry(p.route, p.subject, p.spec.distance, arrivalClaim, indexable, p.view, p.rest, { sentences, own, share }, judge)];
-    }),
-  );
+  const plan = new Map<string, LocalPlanEntry>();
+  const next = new Map<string, RememberedPage>();
+  for (const [i, p] of planned.entries()) {
+    const { sentences, own, share } = shares.get(p.route.path)!;
+    const was = remembered[i];
+    // The same share of the same page: the same proof, so the same decision and the same entry.
+    const same = was && was.judged.sentences === sentences && was.judged.own === own && was.judged.share === share;
+    const indexable = same ? was.judged.indexable : localPageResult(p.route, { sentences, own, share }, data, settings).decision.indexable;
+    const arrivalClaim = claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival });
+    const entry = new LocalPlanEntry(
+      p.route,
+      p.subject,
+      p.spec.distance,
+      arrivalClaim,
+      indexable,
+      p.view,
+      p.rest,
+      { sentences, own, share },
+      judge,
+      same ? was.digest() : undefined,
+    );
+    plan.set(p.route.path, entry);
+    if (last) next.set(p.route.path, { suburb: suburbJson.get(p.route.suburb)!, planned: p, judged: { sentences, own, share, indexable }, digest: () => entry.digestIfKnown() });
+  }
+  if (last) memo!.remember(last.shared, next);
+  return plan;
+}
+
+/** One local page's subject, spec, view and the rest of its text. */
+function planPage(route: LocalRoute, suburb: Suburb, data: LocalData, services: ReadonlyMap<string, Service>, inputs: LocalInputs): PlannedPage | undefined {
+  const subject = data.subject(route);
+  if (!subject) return undefined;
+  const distance = data.distanceFromBase(suburb);
+  const place = { slug: suburb.slug, name: suburb.name, postcode: suburb.postcode };
+  let spec: LocalPageSpec;
+  let rest: string[];
+  if (route.kind === 'service-in-suburb') {
+    const service = services.get(route.service)!;
+    spec = {
+      subject,
+      suburb: place,
+      distance,
+      urgent: service.urgent,
+      noun: service.phrases.noun,
+      cta: service.phrases.cta.replace('{suburb}', suburb.name),
+      jobsLabel: 'Our work',
+    };
+    rest = serviceRest(service, subject, suburb);
+  } else if (route.kind === 'emergency-suburb') {
+    spec = { subject, suburb: place, distance, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Recent call-outs' };
+    rest = [...(subject.housingNote ? [subject.housingNote] : []), ...suburbRest(suburb)];
+  } else {
+    // Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
+    spec = { subject, suburb: place, distance, urgent: true, noun: 'electrical work', cta: `Need an electrician in ${suburb.name}?`, jobsLabel: 'Electrical jobs' };
+    rest = suburbRest(suburb);
+  }
+  return { route, subject, spec, view: localContent(spec, inputs), rest };
+}
+
+/** Under `build --watch` and the dev server, the last plan (see PlanMemo); a single build keeps none. */
+const kept: { memo?: PlanMemo } = {};
+
+/** For a process that builds again and again: plan only what changed since the last build. */
+export function keepLocalPlans(): void {
+  kept.memo ??= new PlanMemo();
 }
 
 /**

@@ -15,6 +15,7 @@ import { PageRecords } from '../content/page-records.ts';
 import { Pictures } from '../images/pictures.ts';
 import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { keepSentenceSplits } from '../local/local-pages.ts';
+import { keepLocalPlans } from '../local/local-plan.ts';
 import { requestPath } from './static-server.ts';
 import { watchFolder } from './watch-folder.ts';
 import { environmentError } from '../diagnostics/environment-error.ts';
@@ -40,6 +41,7 @@ export async function startDevServer(
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configFile: 'vite.config.ts' });
   // Data is loaded again on every save: what stays the same is worked out once.
   keepSentenceSplits();
+  keepLocalPlans();
   let state = await load(dataDir, form);
 
   const stopWatching = watchFolder(dataDir, async () => {

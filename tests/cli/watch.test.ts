@@ -37,6 +37,17 @@ function siteFiles(out: string): Record<string, string> {
   );
 }
 
+/** The watched output holds the same files, byte for byte, as a clean build of the same data. */
+function expectCleanBuild(dataDir: string): void {
+  const clean = `${OUT}-clean`;
+  try {
+    expect(runCli(['build', '--data', dataDir, '--out', clean]).code).toBe(0);
+    expect(siteFiles(OUT)).toEqual(siteFiles(clean));
+  } finally {
+    for (const folder of [clean, stateDirFor(clean)]) rmSync(join(ROOT, folder), { recursive: true, force: true });
+  }
+}
+
 describe('build --watch', () => {
   it('rebuilds on each save, keeps the site when the data breaks, and stops on Ctrl+C', async () => {
     const data = copySmallData();
@@ -116,6 +127,8 @@ describe('build --watch', () => {
     await running.waitFor(/Rebuilt after a change to suburbs\.yaml/, mark);
     expect(running.output().slice(mark)).toMatch(/\(\d+ rendered on 1 thread, \d+ unchanged\)/);
     expect(readFileSync(join(ROOT, OUT, htmlFileFor(paths.electrician('thomastown'))), 'utf8')).toContain('Largely 1950s to 1970s');
+    // Planned on top of the first build's plan (only that suburb's pages afresh): the same site all the same.
+    expectCleanBuild(data.dir);
 
     // A service's suburb pages taken out: they go, as do their folders, from the files linked
     // while the watch waited.
@@ -125,14 +138,7 @@ describe('build --watch', () => {
     expect(running.output().slice(at)).toMatch(/Rebuilt/);
     await running.interrupt();
     running = undefined;
-    // The same site as a clean build of the same data.
-    const clean = `${OUT}-clean`;
-    try {
-      expect(runCli(['build', '--data', data.dir, '--out', clean]).code).toBe(0);
-      expect(siteFiles(OUT)).toEqual(siteFiles(clean));
-      expect(Object.keys(siteFiles(OUT)).filter((file) => file.startsWith('services/tripped-circuit-repairs/'))).toEqual([]);
-    } finally {
-      for (const folder of [clean, stateDirFor(clean)]) rmSync(join(ROOT, folder), { recursive: true, force: true });
-    }
+    expectCleanBuild(data.dir);
+    expect(Object.keys(siteFiles(OUT)).filter((file) => file.startsWith('services/tripped-circuit-repairs/'))).toEqual([]);
   }, 240_000);
 });
