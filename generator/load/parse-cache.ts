@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { YamlPositions } from './yaml-positions.ts';
@@ -35,54 +34,33 @@ export const parseCache = {
 
   /** Entries kept at most: every edit of a data file adds one. */
   limit: 1000,
-  /** Whether the folder was made (and pruned) by this process: once is enough. */
-  ready: false,
-  /** Writes under way. */
-  pending: new Set<Promise<void>>(),
+  pruned: false,
 
   write(text: string, value: unknown): void {
     if (jsonSafe(value)) this.put(this.file(text), JSON.stringify(value));
   },
 
-  /**
-   * Written in the background, whole and then renamed (a build running alongside never reads
-   * half a file): a clean build parses every data file, and writing their 180 entries one after
-   * another held it up for 280 ms on this machine's disk. The process ends only once they are done.
-   */
   put(file: string, json: string): void {
     try {
-      if (!this.ready) {
-        mkdirSync(this.dir, { recursive: true });
-        this.prune();
-        this.ready = true;
-      }
+      mkdirSync(this.dir, { recursive: true });
+      this.prune();
+      // Written whole then renamed: a build running alongside never reads half a file.
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, json);
+      renameSync(partial, file);
     } catch {
-      return; // A read-only checkout: parse next time.
+      /* read-only checkout, full disk: parse next time */
     }
-    const partial = `${file}.${process.pid}.tmp`;
-    const done = writeFile(partial, json)
-      .then(() => rename(partial, file))
-      // A full disk, say: parse next time.
-      .catch(() => rm(partial, { force: true }).catch(() => {}))
-      .finally(() => this.pending.delete(done));
-    this.pending.add(done);
   },
 
-  /** Once every write so far is done (for a test that reads the cache right after a build). */
-  async flushed(): Promise<void> {
-    await Promise.all([...this.pending]);
-  },
-
-  /** Over the limit, the older half goes (by when it was written), and any write a killed build left half done. */
+  /** Once a process: over the limit, the older half goes (by when it was written). */
   prune(): void {
+    if (this.pruned) return;
+    this.pruned = true;
     const names = readdirSync(this.dir);
-    for (const name of names) if (name.endsWith('.tmp')) rmSync(join(this.dir, name), { force: true });
     if (names.length <= this.limit) return;
-    const byAge = names
-      .filter((name) => !name.endsWith('.tmp'))
-      .map((name) => ({ path: join(this.dir, name), at: statSync(join(this.dir, name)).mtimeMs }))
-      .sort((a, b) => a.at - b.at);
-    for (const { path } of byAge.slice(0, byAge.length - this.limit / 2)) rmSync(path, { force: true });
+    const byAge = names.map((name) => ({ path: join(this.dir, name), at: statSync(join(this.dir, name)).mtimeMs })).sort((a, b) => a.at - b.at);
+    for (const { path } of byAge.slice(0, names.length - this.limit / 2)) rmSync(path, { force: true });
   },
 };
 

@@ -35,7 +35,7 @@ describe('loading data', () => {
     expect(d.line).toBe(line);
   });
 
-  it('finds the same line for a problem whether the file was parsed or came from the parse cache', async () => {
+  it('finds the same line for a problem whether the file was parsed or came from the parse cache', () => {
     const data = copyData();
     // A text no earlier run has seen, so the first validation parses it and the second reads the cache.
     data.replace('services/switchboard-upgrades.yaml', 'group: switchboard-safety', `group: switchbord-safety # ${Date.now()}-${process.pid}`);
@@ -46,8 +46,7 @@ describe('loading data', () => {
       const d = prepareSite(data.dir).diagnostics.diagnostics.find((x) => x.code === 'UNKNOWN_REFERENCE');
       expect(d?.line, run).toBe(line);
       expect(d?.col, run).toBeGreaterThan(1);
-      // The first time a line was wanted, the positions were kept for the next build (written in the background).
-      await parseCache.flushed();
+      // The first time a line was wanted, the positions were kept for the next build.
       expect(existsSync(positions), run).toBe(true);
     }
   });
