@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderThreads } from '../render/worker-pool.ts';
-import type { NextOutput } from '../output/atomic-output.ts';
+import type { NextOutput } from '../output/next-output.ts';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';

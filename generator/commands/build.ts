@@ -21,7 +21,7 @@ import { prepareSite } from '../prepare-site.ts';
 import { PhaseTimer } from '../report/phase-timer.ts';
 import { faultPoint } from '../output/fault-point.ts';
 import { lockOutput } from '../output/output-lock.ts';
-import { NextOutput } from '../output/atomic-output.ts';
+import { NextOutput } from '../output/next-output.ts';
 import { dataFlag, option, outFlag, productionFlag, safeOutDir, withOptions, type OptionValues } from './options.ts';
 import { launchSummary } from '../launch/blockers.ts';
 

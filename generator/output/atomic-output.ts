@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../diagnostics/user-error.ts';
 import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
 import { faultPoint } from './fault-point.ts';
 import { FileWriter } from './file-writer.ts';
-import { tidyOnInterrupt, undoOnInterrupt } from './interrupts.ts';
+import { undoOnInterrupt } from './interrupts.ts';
+import { linkTree } from './link-tree.ts';
+import type { NextOutput } from './next-output.ts';
 
 /**
  * Where a build writes. Every build writes into a staging folder beside the output and changes
@@ -182,39 +184,6 @@ class IncrementalOutput extends StagedOutput {
   }
 }
 
-/**
- * Hard-links every file under `from` that `skip` does not name into `to`, in one pass over `from`
- * that makes each folder as it first needs it (a folder whose files all went does not come back):
- * with path joins and a recursive mkdir per file's folder it took twice as long (100 ms at 1x).
- * `present`: files `to` holds already, whose folders are there.
- */
-function linkTree(from: string, to: string, skip: ReadonlySet<string>, present: readonly string[] = []): void {
-  const made = new Set<string>(['']);
-  for (const file of present) for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) made.add(file.slice(0, at));
-  const makeFolder = (dir: string) => {
-    if (made.has(dir)) return;
-    makeFolder(dir.slice(0, Math.max(0, dir.lastIndexOf('/'))));
-    mkdirSync(`${to}/${dir}`);
-    made.add(dir);
-  };
-  const link = (dir: string) => {
-    for (const entry of readdirSync(dir ? `${from}/${dir}` : from, { withFileTypes: true })) {
-      const file = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) link(file);
-      else if (!skip.has(file)) {
-        makeFolder(dir);
-        try {
-          linkSync(`${from}/${file}`, `${to}/${file}`);
-        } catch {
-          // A file system without hard links (or across devices): the bytes, then.
-          copyFileSync(`${from}/${file}`, `${to}/${file}`);
-        }
-      }
-    }
-  };
-  link('');
-}
-
 /** Removes `dir` (relative to root) and the folders above it while they are empty. */
 function removeEmptyFolders(root: string, dir: string): void {
   for (let at = dir; at !== '.' && at !== ''; at = dirname(at)) {
@@ -224,64 +193,6 @@ function removeEmptyFolders(root: string, dir: string): void {
       return;
     }
   }
-}
-
-/**
- * Under `build --watch`, the next build's copy of the output, made of hard links while the watch
- * waits for a save: the build moves what it staged into it (see IncrementalOutput). It holds the
- * output's files only while the output is the folder it was linked from; the watch holds the
- * output's lock, so no other build can swap another in meanwhile.
- */
-export class NextOutput {
-  private ready: { folder: string; dev: number; ino: number } | undefined;
-  private readonly tidy: () => void;
-
-  constructor(private readonly outDir: string) {
-    // An interrupted watch takes it away: it is not an output, only links to one.
-    this.tidy = tidyOnInterrupt(() => this.discard());
-  }
-
-  /** Links the output's files into a folder beside it, unless that is done already (or there is no output of ours). */
-  prepare(): void {
-    if (this.ready || !isOwned(this.outDir)) return;
-    const folder = nextFolder(this.outDir, process.pid);
-    try {
-      rmSync(folder, { recursive: true, force: true });
-      mkdirSync(folder);
-      const { dev, ino } = statSync(this.outDir);
-      linkTree(this.outDir, folder, new Set());
-      this.ready = { folder, dev, ino };
-    } catch {
-      // Then the next build links the files itself, and meets (and reports) whatever this met.
-      rmSync(folder, { recursive: true, force: true });
-    }
-  }
-
-  /** The folder of links, for a build to move its files into; none when the output changed since it was made. */
-  take(): string | undefined {
-    const ready = this.ready;
-    this.ready = undefined;
-    if (!ready) return undefined;
-    const now = statSync(this.outDir, { throwIfNoEntry: false });
-    if (now?.dev === ready.dev && now.ino === ready.ino) return ready.folder;
-    rmSync(ready.folder, { recursive: true, force: true });
-    return undefined;
-  }
-
-  discard(): void {
-    if (this.ready) rmSync(this.ready.folder, { recursive: true, force: true });
-    this.ready = undefined;
-  }
-
-  close(): void {
-    this.discard();
-    this.tidy();
-  }
-}
-
-/** Where `NextOutput` links the output: named like a staging folder, so a killed watch's is removed by the next build. */
-function nextFolder(outDir: string, pid: number): string {
-  return `${stagingFolder(outDir, pid)}-next`;
 }
 
 /**

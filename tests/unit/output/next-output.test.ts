@@ -2,7 +2,8 @@ import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NextOutput, openOutput } from '../../../generator/output/atomic-output.ts';
+import { openOutput } from '../../../generator/output/atomic-output.ts';
+import { NextOutput } from '../../../generator/output/next-output.ts';
 
 let parent: string;
 let out: string;
