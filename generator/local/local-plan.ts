@@ -41,17 +41,21 @@ export class LocalPlanEntry {
     private readonly rest: readonly string[],
     private readonly share: Pick<OwnShare, 'sentences' | 'own' | 'share'>,
     private readonly judge: { data: LocalData; settings: LocalSettings },
-    /** The digest of `fingerprint()`, when the previous plan made the same entry (see PlanMemo). */
-    private known?: string,
+    /**
+     * Under a watch, the plan's memory of this page (see PlanMemo): it holds the previous plan's
+     * digest of the same entry, if there was one, and gets this one's.
+     */
+    private readonly remembered?: { digest?: string },
   ) {}
+
+  private known: string | undefined;
 
   /** A hash of `fingerprint()`, worked out once. */
   digest(): string {
-    return (this.known ??= hash('sha256', this.fingerprint(), 'hex'));
-  }
-
-  /** The digest if it was asked for. */
-  digestIfKnown(): string | undefined {
+    if (this.known === undefined) {
+      this.known = this.remembered?.digest ?? hash('sha256', this.fingerprint(), 'hex');
+      if (this.remembered) this.remembered.digest = this.known;
+    }
     return this.known;
   }
 
@@ -157,20 +161,12 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[], memo: 
     const same = was && was.judged.sentences === sentences && was.judged.own === own && was.judged.share === share;
     const indexable = same ? was.judged.indexable : localPageResult(p.route, { sentences, own, share }, data, settings).decision.indexable;
     const arrivalClaim = claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival });
-    const entry = new LocalPlanEntry(
-      p.route,
-      p.subject,
-      p.spec.distance,
-      arrivalClaim,
-      indexable,
-      p.view,
-      p.rest,
-      { sentences, own, share },
-      judge,
-      same ? was.digest() : undefined,
-    );
-    plan.set(p.route.path, entry);
-    if (last) next.set(p.route.path, { suburb: suburbJson.get(p.route.suburb)!, planned: p, judged: { sentences, own, share, indexable }, digest: () => entry.digestIfKnown() });
+    // What the next plan remembers of the page; the entry fills in its digest when a build asks.
+    const record: RememberedPage | undefined = last
+      ? { suburb: suburbJson.get(p.route.suburb)!, planned: p, judged: { sentences, own, share, indexable }, ...(same && was.digest ? { digest: was.digest } : {}) }
+      : undefined;
+    plan.set(p.route.path, new LocalPlanEntry(p.route, p.subject, p.spec.distance, arrivalClaim, indexable, p.view, p.rest, { sentences, own, share }, judge, record));
+    if (record) next.set(p.route.path, record);
   }
   if (last) memo!.remember(last.shared, next);
   return plan;

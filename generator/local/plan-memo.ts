@@ -34,8 +34,8 @@ export interface RememberedPage {
   planned: PlannedPage;
   /** The decision, with the share it was made on. */
   judged: { sentences: number; own: number; share: number; indexable: boolean };
-  /** The plan entry's digest, once a build asked for it. */
-  digest: () => string | undefined;
+  /** The plan entry's digest, once a build asked for it (LocalPlanEntry.digest). */
+  digest?: string;
 }
 
 /**
