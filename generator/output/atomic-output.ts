@@ -68,8 +68,8 @@ abstract class StagedOutput implements SiteOutput {
 
   abstract remove(file: string): void;
   abstract bytes(before?: number): number;
-  /** Makes the new site whole; returns the folder that holds it. */
-  protected abstract complete(): string;
+  /** Makes the new site whole; returns the folder that holds it (none when the output already is the new site). */
+  protected abstract complete(): string | undefined;
 
   /** The folders this output made beside the output folder: removed if the build fails. */
   protected folders(): string[] {
@@ -81,7 +81,9 @@ abstract class StagedOutput implements SiteOutput {
     faultPoint('staged');
     // From here on an interruption must not remove the staging folder: it may be the output.
     this.interruptible();
-    swapIn(site, this.outDir, `${this.staging}-old`);
+    if (site !== undefined) return swapIn(site, this.outDir, `${this.staging}-old`);
+    // Left as it was: nothing to swap.
+    for (const folder of this.folders()) rmSync(folder, { recursive: true, force: true });
   }
 
   abort(): void {
@@ -160,8 +162,11 @@ class IncrementalOutput extends StagedOutput {
    * each over the link it replaces (a rename changes the folder's entry, never the published
    * file it linked), and takes the removed files out of it.
    */
-  protected complete(): string {
+  protected complete(): string | undefined {
     const staged = filesUnder(this.staging);
+    // Nothing written and nothing gone (a save that changed no page, a build run twice): the
+    // published folder stays, untouched, rather than being swapped for a copy of itself.
+    if (staged.length === 0 && this.removed.length === 0) return undefined;
     if (!this.linked) {
       linkTree(this.outDir, this.staging, new Set([...staged, ...this.removed]), staged);
       return this.staging;
