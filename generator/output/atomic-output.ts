@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { UserError } from '../diagnostics/user-error.ts';
-import { isEmptyFolder, isOwned, markOwned, stateDirFor } from './build-folder.ts';
+import { isEmptyFolder, isOwned, markOwned, stagingFolder, stateDirFor } from './build-folder.ts';
 import { faultPoint } from './fault-point.ts';
 import { FileWriter } from './file-writer.ts';
 import { undoOnInterrupt } from './interrupts.ts';
@@ -212,11 +212,6 @@ export function openOutput(outDir: string, incremental: boolean, keeps: readonly
   if (incremental && isOwned(outDir)) return new IncrementalOutput(outDir, linked);
   if (linked) rmSync(linked, { recursive: true, force: true });
   return new FreshOutput(outDir, keeps);
-}
-
-/** A build's staging folder: beside the output, named by the building process. */
-export function stagingFolder(outDir: string, pid: number): string {
-  return join(dirname(outDir), `.${basename(outDir)}-staging-${pid}`);
 }
 
 const PUBLISH_JOURNAL = 'publishing.json';

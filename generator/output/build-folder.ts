@@ -11,6 +11,11 @@ export function stateDirFor(outDir: string): string {
   return join(dirname(outDir), `.${basename(outDir)}.tradesite`);
 }
 
+/** A build's staging folder: beside the output, named by the building process. */
+export function stagingFolder(outDir: string, pid: number): string {
+  return join(dirname(outDir), `.${basename(outDir)}-staging-${pid}`);
+}
+
 const MARKER_FILE = 'output.json';
 /** The marker older builds wrote inside the output: still recognised, so an old dist/ is replaced. */
 const LEGACY_MARKER = '.tradesite-build';

@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { isOwned } from './build-folder.ts';
-import { stagingFolder } from './atomic-output.ts';
+import { isOwned, stagingFolder } from './build-folder.ts';
 import { tidyOnInterrupt } from './interrupts.ts';
 import { linkTree } from './link-tree.ts';
 
