@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
-import { COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
+import { dataButSuburbsDigest } from './shared-digest.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import { LOCAL_PAGE, OWN_PLAN } from '../content/tracked-reads.ts';
 
@@ -33,9 +33,6 @@ export function asStoredReads(reads: readonly string[], path: string): string[] 
   return reads.includes(own) ? reads.map((read) => (read === own ? OWN_PLAN : read)).sort() : [...reads];
 }
 
-/** Collections whose reads are tracked one by one instead of fingerprinted whole. */
-const BY_READ: ReadonlySet<CollectionKey> = new Set(['suburbs']);
-
 export class RecordInputs {
   /** Read key -> a hash of what it stands for, as pages' read sets ask for them. */
   private readonly hashes = new Map<string, string>();
@@ -49,10 +46,8 @@ export class RecordInputs {
     bodyLayoutJson: string,
     code: string,
   ) {
-    // Every collection but the suburbs (tracked read by read, below), so a new collection is in
-    // the fingerprint without anyone remembering to add it; pictures by their sizes and hashes.
-    const everythingButSuburbs = JSON.stringify({ ...Object.fromEntries(COLLECTION_KEYS.filter((key) => !BY_READ.has(key)).map((key) => [key, site[key]])), images: site.images });
-    this.shared = sha256([code, bodyLayoutJson, everythingButSuburbs].join('\0'));
+    // Every collection but the suburbs, which are tracked read by read (below).
+    this.shared = sha256([code, bodyLayoutJson, dataButSuburbsDigest(site)].join('\0'));
   }
 
   /**

@@ -1,4 +1,6 @@
 import { hash } from 'node:crypto';
+import { COLLECTION_KEYS } from '../schema/collections.ts';
+import type { Site } from '../schema/site.ts';
 
 /**
  * A digest of a value's JSON, worked out once per object. Local pages share many of their parts
@@ -25,3 +27,19 @@ export function sharedTextDigest(text: string): string {
   return digest;
 }
 const textDigests = new Map<string, string>();
+
+/**
+ * A digest of all the data but the suburbs, pictures (by their sizes and hashes) included, worked
+ * out once per loaded site. Suburbs are what grows, so what reads them is tracked suburb by
+ * suburb (record-inputs.ts, plan-memo.ts); everything else counts as one input, and a new
+ * collection is in it without anyone remembering to add it.
+ */
+export function dataButSuburbsDigest(site: Site): string {
+  let digest = siteDigests.get(site);
+  if (digest === undefined) {
+    const data = Object.fromEntries(COLLECTION_KEYS.filter((key) => key !== 'suburbs').map((key) => [key, site[key]]));
+    siteDigests.set(site, (digest = hash('sha256', JSON.stringify({ ...data, images: site.images }))));
+  }
+  return digest;
+}
+const siteDigests = new WeakMap<Site, string>();

@@ -133,9 +133,8 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[], memo: 
     if (!isLocalRoute(route)) continue;
     const suburb = data.suburb(route.suburb);
     if (!suburb) continue;
-    let own = '';
     if (last) {
-      own = suburbJson.get(suburb.slug) ?? JSON.stringify(suburb);
+      const own = suburbJson.get(suburb.slug) ?? JSON.stringify(suburb);
       suburbJson.set(suburb.slug, own);
       const was = last.pages.get(route.path);
       if (was && was.suburb === own && sameRoute(was.planned.route, route)) {

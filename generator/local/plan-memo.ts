@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { LocalView } from '../../src/content/local-view.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
-import { COLLECTION_KEYS } from '../schema/collections.ts';
+import { dataButSuburbsDigest } from '../incremental/shared-digest.ts';
 import type { Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import type { LocalPageSpec } from './local-content.ts';
@@ -69,9 +69,8 @@ export class PlanMemo {
  * data but the suburbs, the suburbs' shared fields, and the pages that exist.
  */
 function sharedPlanInputs(site: Site, routes: readonly RouteEntry[]): string {
-  const digest = hash('sha256', JSON.stringify(Object.fromEntries(COLLECTION_KEYS.filter((key) => key !== 'suburbs').map((key) => [key, site[key]]))), 'hex');
   const suburbs = site.suburbs.map((suburb) => SHARED_SUBURB_FIELDS.map((field) => suburb[field]));
-  return hash('sha256', `${digest}\n${JSON.stringify(suburbs)}\n${routes.map((route) => route.path).join('\n')}`, 'hex');
+  return hash('sha256', `${dataButSuburbsDigest(site)}\n${JSON.stringify(suburbs)}\n${routes.map((route) => route.path).join('\n')}`, 'hex');
 }
 
 /** Whether two routes say the same (a route's fields are strings, numbers and booleans). */
