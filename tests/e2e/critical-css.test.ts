@@ -48,6 +48,13 @@ describe('the critical CSS draws each page as the whole stylesheet does', () => 
           return route.abort();
         });
       await page.goto(siteUrl() + path, { waitUntil: 'load' });
+      // Every picture loaded and decoded first, the lazy ones too: a full-page screenshot draws
+      // them all, and on a busy machine one of the two could catch a picture still arriving
+      // (the blog post's, once, in a full CI run).
+      await page.evaluate(async () => {
+        for (const img of document.images) img.loading = 'eager';
+        await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+      });
       return { png: await page.screenshot({ fullPage: true }), refused };
     } finally {
       await context.close();
