@@ -36,13 +36,13 @@ export async function renderAllPages(
     run.host.fallbackPages ? plan.redirectPages(manifest.redirects) : [],
     output,
     run.setup,
-    (done, fresh) => {
+    (done, drawn) => {
       faultPoint('rendering');
       progress.add(done);
-      // A signature comes back for every page rendered; the others only got new chrome.
-      rendered += fresh.length;
-      rechromed += done - fresh.length;
-      for (const [path, signature] of fresh) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
+      // Every page drawn from its record is told of; the others only got new chrome.
+      rendered += drawn.length;
+      rechromed += done - drawn.length;
+      for (const [path, signature] of drawn) if (signature) signatures.set(Buffer.from(signature, 'base64'), routeIndex.get(path)! * SIGNATURE_BYTES);
     },
     run.options.threads,
     () => warmUpPaths(manifest.routes),

@@ -6,6 +6,7 @@ import type { RedirectEntry, RouteEntry } from '../../src/routing/routes.ts';
 import type { PageRecords } from '../content/page-records.ts';
 import type { PageJob } from '../render/page-renderer.ts';
 import { redirectPage } from '../output/host-redirects.ts';
+import { siblingGroup } from '../report/duplicates.ts';
 import type { BuildState, PriorBuild } from './build-state.ts';
 import { asStoredReads, ReadSets, RecordInputs, type SetDigest } from './record-inputs.ts';
 
@@ -54,12 +55,17 @@ export class ReusePlan {
   /**
    * The pages to render or re-chrome, made as the renderers ask for them: memory holds a batch per
    * worker, not the site. `keep` gets each kept page's signature (its main text is unchanged),
-   * for the near-duplicate check; `reuse` is told of each page left as it was.
+   * for the near-duplicate check; `reuse` is told of each page left as it was. Only the pages the
+   * check compares are signed (see PageJob); the others' signatures are left as zeros.
    */
   *pages(routes: readonly RouteEntry[], keep: (index: number, signature: Uint8Array) => void, reuse: () => void): Generator<PageJob> {
     const { state, prior } = this;
     for (const [i, route] of routes.entries()) {
-      const signature = this.priorBuild?.signature(route.path);
+      const signed = siblingGroup(route) !== undefined;
+      // A page the check compares needs a signature the previous build worked out: one it did not
+      // compare then is drawn again (its record changes with its indexing, so this is a guard).
+      const previous = this.priorBuild?.signature(route.path);
+      const signature = previous && (!signed || !unsigned(previous)) ? previous : undefined;
       const known = signature ? this.priorRecord(route) : undefined;
       let json: string | undefined;
       let jsonLd: string | undefined;
@@ -82,10 +88,10 @@ export class ReusePlan {
           reuse();
           continue;
         }
-        yield { path: route.path, json, jsonLd, rechrome: true };
+        yield { path: route.path, json, jsonLd, rechrome: true, signed };
         continue;
       }
-      yield { path: route.path, json: json!, jsonLd: jsonLd! };
+      yield { path: route.path, json: json!, jsonLd: jsonLd!, signed };
     }
   }
 
@@ -131,4 +137,9 @@ function sameChrome(a: ChromeHtml, b: ChromeHtml): boolean {
 
 function sha256(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** A signature left as zeros: the page was not signed (no MinHash minimum is zero in all 64 hashes). */
+function unsigned(signature: Uint8Array): boolean {
+  return signature.every((byte) => byte === 0);
 }

@@ -31,15 +31,23 @@ export interface RenderSetup {
 /**
  * A page to write: rendered from its record, or (`rechrome`) its previous HTML given the new
  * chrome. A page whose record was not made again (its inputs are unchanged) has no `json`: the
- * previous build's page carries the same record.
+ * previous build's page carries the same record. `signed`: the near-copy check compares the page
+ * with its siblings (see siblingGroup), so a render works out its text's signature; for the
+ * others (most local pages, which point their canonical elsewhere) that was a fifth of a render
+ * worker's time, for a figure nothing reads.
  */
-export type PageJob = { path: string; json: string; jsonLd: string; rechrome?: false } | { path: string; json?: string; jsonLd?: string; rechrome: true };
+export type PageJob = ({ path: string; json: string; jsonLd: string; rechrome?: false } | { path: string; json?: string; jsonLd?: string; rechrome: true }) & { signed: boolean };
+
+/** A page drawn from its record, as the renderer tells the build: its path and, for a `signed` page, its signature. */
+export type DrawnPage = [path: string, signature?: string];
 
 export interface RenderedPage {
   path: string;
   /** [file in the output, content] */
   files: [string, string][];
-  /** MinHash signature of the page's main text (base64), for the near-duplicate check; none when only the chrome changed. */
+  /** Drawn from its record (else its previous HTML only got new chrome). */
+  drawn: boolean;
+  /** MinHash signature of the page's main text (base64), for the near-duplicate check: only for a `signed` page that was drawn. */
   signature?: string;
 }
 
@@ -64,13 +72,16 @@ export class PageRenderer {
   }
 
   write(job: PageJob): RenderedPage {
-    if (!job.rechrome) return this.render(job.path, job.json, job.jsonLd);
-    return this.rechrome(job.path) ?? (job.json !== undefined ? this.render(job.path, job.json, job.jsonLd!) : this.draw(job.path, this.previousRecord(job.path)));
+    if (!job.rechrome) return this.render(job.path, job.json, job.jsonLd, job.signed);
+    return (
+      this.rechrome(job.path) ??
+      (job.json !== undefined ? this.render(job.path, job.json, job.jsonLd!, job.signed) : this.draw(job.path, this.previousRecord(job.path), job.signed))
+    );
   }
 
   /** Renders a page of the previous build from the record it carries, and throws the result away (see RenderThreads.idle). */
   warmUp(path: string): void {
-    if (this.setup.previous) this.draw(path, this.previousRecord(path));
+    if (this.setup.previous) this.draw(path, this.previousRecord(path), false);
   }
 
   /** The previous build's HTML with the new chrome spliced in, when its old chrome is found intact. */
@@ -82,7 +93,7 @@ export class PageRenderer {
     const file = htmlFileFor(path);
     const html = reassemble(readFileSync(join(previous!.dir, file), 'utf8'), before, { layoutUrl, chrome: chrome[variant] });
     // New chrome may use classes the old did not: its critical CSS is worked out again.
-    return html === undefined ? undefined : { path, files: [[file, this.document.withCriticalCss(html)]] };
+    return html === undefined ? undefined : { path, files: [[file, this.document.withCriticalCss(html)]], drawn: false };
   }
 
   /** The record the previous build's page carries in its data block (and its head's JSON-LD). */
@@ -93,12 +104,12 @@ export class PageRenderer {
   }
 
   /** `json`: the record without its JSON-LD, as the data block holds it (see PageDataJson); `jsonLd`: the JSON-LD. */
-  render(path: string, json: string, jsonLd: string): RenderedPage {
+  render(path: string, json: string, jsonLd: string, signed: boolean): RenderedPage {
     const { head, ...rest } = JSON.parse(json) as PageDataJson['record'];
-    return this.draw(path, { ...rest, head: { ...head, jsonLd: JSON.parse(jsonLd) as object[] } } as PageRecord, json);
+    return this.draw(path, { ...rest, head: { ...head, jsonLd: JSON.parse(jsonLd) as object[] } } as PageRecord, signed, json);
   }
 
-  private draw(path: string, record: PageRecord, json?: string): RenderedPage {
+  private draw(path: string, record: PageRecord, signed: boolean, json?: string): RenderedPage {
     const Template = this.templates.get(record.route.kind);
     if (!Template) throw new Error(`no template for route kind ${record.route.kind}`);
     const chrome = this.setup.chrome[this.server.chromeVariant(path)];
@@ -107,8 +118,9 @@ export class PageRenderer {
     return {
       path,
       files: [[htmlFileFor(path), html]],
+      drawn: true,
       // The page's text fingerprint, while its HTML is at hand.
-      signature: encodeSignature(signature(mainText(html))),
+      ...(signed ? { signature: encodeSignature(signature(mainText(html))) } : {}),
     };
   }
 }

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FileWriter } from '../output/file-writer.ts';
 import { importServerEntry } from './bundles.ts';
-import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
+import { PageRenderer, type DrawnPage, type PageJob, type RenderSetup } from './page-renderer.ts';
 
 /** What a worker is told when it starts: where the server renderer is. */
 export interface WorkerStart {
@@ -59,14 +59,14 @@ async function handle(message: WorkerMessage): Promise<void> {
     }
     return;
   }
-  const signatures: [string, string][] = [];
+  const drawn: DrawnPage[] = [];
   for (const job of message.pages) {
     const page = renderer!.write(job);
     for (const [file, content] of page.files) output!.write(file, content);
-    if (page.signature) signatures.push([job.path, page.signature]);
+    if (page.drawn) drawn.push(page.signature ? [job.path, page.signature] : [job.path]);
   }
   for (const [file, content] of message.files ?? []) output!.write(file, content);
-  parentPort!.postMessage({ done: message.pages.length, signatures });
+  parentPort!.postMessage({ done: message.pages.length, drawn });
 }
 
 function report(error: unknown): void {

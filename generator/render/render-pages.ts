@@ -1,5 +1,5 @@
 import type { SiteOutput } from '../output/atomic-output.ts';
-import { PageRenderer, type PageJob, type RenderSetup } from './page-renderer.ts';
+import { PageRenderer, type DrawnPage, type PageJob, type RenderSetup } from './page-renderer.ts';
 import type { RenderBatch } from './prerender-worker.ts';
 import { defaultThreads, renderInWorkers, type RenderThreads } from './worker-pool.ts';
 
@@ -28,7 +28,7 @@ export async function renderPages(
   files: Iterable<[string, string]>,
   output: SiteOutput,
   setup: RenderSetup,
-  onDone: (done: number, signatures: [string, string][]) => void,
+  onDone: (done: number, drawn: DrawnPage[]) => void,
   early?: RenderThreads,
   warmUp: () => readonly string[] = () => [],
 ): Promise<number> {
@@ -47,7 +47,7 @@ export async function renderPages(
     for (const [i, job] of first.entries()) {
       const page = renderer!.write(job);
       for (const [file, content] of page.files) output.write(file, content);
-      onDone(1, page.signature ? [[page.path, page.signature]] : []);
+      onDone(1, page.drawn ? [page.signature ? [page.path, page.signature] : [page.path]] : []);
       // Now and then the event loop gets a turn, so Ctrl+C or SIGTERM is handled (and the staging
       // folder removed) while rendering, not after it.
       if (i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));

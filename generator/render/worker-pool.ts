@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { DrawnPage } from './page-renderer.ts';
 import type { RenderBatch, WorkerMessage, WorkerSetup, WorkerStart } from './prerender-worker.ts';
 
-type Reply = { done?: number; signatures?: [string, string][]; error?: string; code?: string; path?: string; syscall?: string };
-type Progress = (pages: number, signatures: [string, string][]) => void;
+type Reply = { done?: number; drawn?: DrawnPage[]; error?: string; code?: string; path?: string; syscall?: string };
+type Progress = (pages: number, drawn: DrawnPage[]) => void;
 
 /**
  * Worker threads that render pages. They load the renderer as soon as they start, so a build
@@ -64,7 +65,7 @@ export class RenderThreads {
         if (reply.error)
           return this.fail(Object.assign(new Error(`prerender failed in a worker:\n${reply.error}`), { code: reply.code, path: reply.path, syscall: reply.syscall }));
         thread.waiting--;
-        if (reply.done !== undefined) this.current?.onProgress(reply.done, reply.signatures ?? []);
+        if (reply.done !== undefined) this.current?.onProgress(reply.done, reply.drawn ?? []);
         this.current?.wake();
       });
       worker.on('error', (error) => this.fail(error));

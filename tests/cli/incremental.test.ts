@@ -1,7 +1,11 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROUTES_FILE, SIGNATURES_FILE } from '../../generator/incremental/build-state.ts';
 import { stateDirFor } from '../../generator/output/build-folder.ts';
+import { siblingGroup } from '../../generator/report/duplicates.ts';
+import { SIGNATURE_BYTES } from '../../generator/report/similarity.ts';
+import type { RouteManifest } from '../../src/routing/routes.ts';
 import { copySmallData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';
@@ -39,6 +43,22 @@ describe('incremental builds', () => {
     expect(again.stdout).toMatch(/\(0 rendered/);
     // Every picture comes from the image cache: a second build processes none.
     expect(again.stdout).toMatch(/Pictures: [1-9]\d* used, 0 processed/);
+
+    // Only the pages the near-copy check compares are signed: the rest of the file is zeros. A
+    // page the check compares whose signature the previous build left as zeros is drawn again.
+    const state = stateDirFor(join(ROOT, a));
+    const signatures = readFileSync(join(state, SIGNATURES_FILE));
+    const { routes } = JSON.parse(readFileSync(join(state, ROUTES_FILE), 'utf8')) as RouteManifest;
+    const signedAt = routes.flatMap((route, i) => (signatures.subarray(i * SIGNATURE_BYTES, (i + 1) * SIGNATURE_BYTES).some((byte) => byte !== 0) ? [route.path] : []));
+    const compared = routes.filter((route) => siblingGroup(route) !== undefined).map((route) => route.path);
+    expect(compared.length).toBeGreaterThan(0);
+    expect(compared.length).toBeLessThan(routes.length / 2);
+    expect(signedAt).toEqual(compared);
+    writeFileSync(join(state, SIGNATURES_FILE), Buffer.alloc(signatures.length));
+    const resigned = runCli(['build', '--data', data.dir, '--out', a]);
+    expect(resigned.code, resigned.stderr).toBe(0);
+    expect(resigned.stdout).toContain(`(${compared.length} rendered`);
+    expect(readFileSync(join(state, SIGNATURES_FILE)).equals(signatures)).toBe(true);
 
     data.replace('suburbs.yaml', 'Mostly 1950s to 1970s brick veneer', 'Largely 1950s to 1970s brick veneer');
     const incremental = runCli(['build', '--data', data.dir, '--out', a]);
@@ -101,6 +121,9 @@ describe('incremental builds', () => {
       expect([...left.keys()].sort()).toEqual([...right.keys()].sort());
       const different = [...left].filter(([file, bytes]) => !bytes.equals(right.get(file)!)).map(([file]) => file);
       expect(different).toEqual([]);
+      // The near-copy check of the next build reads the signatures kept: the same as a clean build's.
+      const signaturesOf = (dir: string) => readFileSync(join(stateDirFor(join(ROOT, dir)), SIGNATURES_FILE));
+      expect(signaturesOf(a).equals(signaturesOf(b))).toBe(true);
     }
     for (const dir of [a, b]) {
       rmSync(join(ROOT, dir), { recursive: true, force: true });
