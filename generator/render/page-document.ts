@@ -46,20 +46,25 @@ export class PageDocument {
   }
 
   /** `recordJson`: the record as JSON, when the caller has it (the build's workers do). */
-  render(server: Pick<ServerEntry, 'renderPage'>, Template: TemplateComponent, record: PageRecord, chrome?: ChromeHtml, recordJson?: string): string {
+  render(
+    server: Pick<ServerEntry, 'renderPage' | 'renderSkeleton' | 'spliceChrome'>,
+    Template: TemplateComponent,
+    record: PageRecord,
+    chrome?: ChromeHtml,
+    recordJson?: string,
+  ): string {
     const { layout, siteName, logoUrl, layoutUrl, cspMeta, criticalCss } = this.setup;
     const head = headHtml(record.head, siteName, logoUrl, cspMeta);
     const data = pageDataHtml(layoutUrl, record, recordJson);
     if (this.linkedDocument && paintsFromCachedStylesheet(record)) return this.linkedDocument.render(head, server.renderPage(record, layout, Template, chrome), data);
     if (!criticalCss || !chrome) return this.withCriticalCss(this.document.render(head, server.renderPage(record, layout, Template, chrome), data));
-    // The page is drawn with a token where each part of the chrome goes, so that only its own
-    // markup is read for the critical CSS (the chrome, half of every page, was read once).
-    const skeleton = server.renderPage(record, layout, Template, CHROME_TOKENS);
+    // The page's own markup is read for the critical CSS before the chrome goes in (the chrome,
+    // half of every page, was read once; its markers name no class and no element of the reset).
+    const skeleton = server.renderSkeleton(record, layout, Template);
     let markup = this.chromeMarkup.get(chrome);
     if (!markup) this.chromeMarkup.set(chrome, (markup = scanMarkup(Object.values(chrome).join(''))));
     const css = criticalCss.forMarkup([this.templateMarkup, markup, scanMarkup(skeleton)]);
-    const app = skeleton.replace(CHROME_TOKEN, (_, part: keyof ChromeHtml) => chrome[part]);
-    return fillCriticalCss(this.document.render(head, app, data), css);
+    return fillCriticalCss(this.document.render(head, server.spliceChrome(skeleton, chrome), data), css);
   }
 
   /** The document with the critical CSS its markup needs (again after new chrome is spliced into it). */
@@ -67,7 +72,3 @@ export class PageDocument {
     return this.setup.criticalCss && !linksStylesheetInHead(html) ? withCriticalCss(html, this.setup.criticalCss) : html;
   }
 }
-
-/** Stand-ins for the chrome's parts: comments, which nothing from data can write (React escapes text). */
-const CHROME_TOKENS: ChromeHtml = { banner: '<!--chrome:banner-->', header: '<!--chrome:header-->', footer: '<!--chrome:footer-->', floating: '<!--chrome:floating-->' };
-const CHROME_TOKEN = new RegExp(`<!--chrome:(${Object.keys(CHROME_TOKENS).join('|')})-->`, 'g');
