@@ -39,6 +39,8 @@ export class TrackedReads {
   readonly routes: RouteIndex;
   /** While a record is built: the suburbs it read (see `tracking`). */
   private reads: Set<string> | undefined;
+  /** Service slug -> suburb slug -> whether the service has a page there (see hasSuburbPage). */
+  private readonly suburbPages = new Map<string, Map<string, boolean>>();
   /** Reviewer's suburb slug -> its name and region (see REVIEW_PLACES). */
   private readonly reviewPlaces = new Map<string, Pick<Suburb, SuburbField>>();
 
@@ -128,6 +130,12 @@ export class TrackedReads {
   hasSuburbPage(serviceSlug: string, suburbSlug: string): boolean {
     // Whether a service has a page in a suburb turns on the suburb's region (see suburbsForService).
     this.reads?.add(suburbReadKey(suburbSlug, 'region'));
-    return this.routes.hasPage(paths.serviceInSuburb(serviceSlug, suburbSlug));
+    // Asked about every service in every suburb a page lists (115,000 times in a build at 1x):
+    // the answers are kept rather than a path made and looked up each time.
+    let bySuburb = this.suburbPages.get(serviceSlug);
+    if (!bySuburb) this.suburbPages.set(serviceSlug, (bySuburb = new Map()));
+    let has = bySuburb.get(suburbSlug);
+    if (has === undefined) bySuburb.set(suburbSlug, (has = this.routes.hasPage(paths.serviceInSuburb(serviceSlug, suburbSlug))));
+    return has;
   }
 }
