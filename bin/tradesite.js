@@ -77,7 +77,7 @@ async function compiledCli() {
   const partial = `${dir}.partial-${process.pid}`;
   await build({
     absWorkingDir: root,
-    entryPoints: ['cli.ts', 'generator/render/prerender-worker.ts', 'generator/images/process-images-worker.ts'],
+    entryPoints: ['cli.ts', 'generator/render/prerender-worker.ts', 'generator/images/picture-process-main.ts'],
     outdir: partial,
     bundle: true,
     splitting: true,

@@ -34,7 +34,7 @@ export interface BuildOptions {
   bundles?: Promise<Bundles>;
   /** Render workers the command started before loading the data, which pages are rendered on (see renderPages). */
   threads?: RenderThreads;
-  /** The pictures, when the command started making them as soon as the data was read (see processImagesOnThread). */
+  /** The pictures, when the command started making them as soon as the data was read (see processImagesInChild). */
   pictures?: Promise<Pictures>;
   /** Under `build --watch`: the output's files linked while the watch waited, for this build to move its own into. */
   next?: NextOutput;

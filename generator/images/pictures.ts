@@ -4,7 +4,7 @@ import type { ImageRef } from '../schema/image.ts';
 import { imageUses } from './image-uses.ts';
 import { join } from 'node:path';
 import { IMAGE_CACHE_DIR, cachedFile, processImages, type ProcessedImage } from './process-images.ts';
-import { processImagesOnThread } from './process-images-thread.ts';
+import { processImagesInChild } from './picture-process.ts';
 import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageSlot } from './slots.ts';
 import { planVariants, variantFiles, variantUrl, type VariantPlan } from './variants.ts';
 
@@ -22,17 +22,17 @@ export class Pictures {
 
   /**
    * `root`: what data file paths are relative to; `cacheDir`: where processed variants are kept;
-   * `thread`: make the missing ones on a thread of their own (see processImagesOnThread), stopped
+   * `child`: make the missing ones in a process of their own (see processImagesInChild), stopped
    * by `signal`.
    */
   static async prepare(
     site: Site,
     root: string,
     cacheDir = join(root, IMAGE_CACHE_DIR),
-    { thread = false, signal }: { thread?: boolean; signal?: AbortSignal } = {},
+    { child = false, signal }: { child?: boolean; signal?: AbortSignal } = {},
   ): Promise<Pictures> {
     const plans = imageUses(site).flatMap(({ ref, slot }) => plan(site, ref, slot) ?? []);
-    const { images, processed } = await (thread ? processImagesOnThread(plans, root, cacheDir, signal) : processImages(plans, root, cacheDir));
+    const { images, processed } = await (child ? processImagesInChild(plans, root, cacheDir, signal) : processImages(plans, root, cacheDir));
     return new Pictures(site, images, processed);
   }
 

@@ -63,14 +63,16 @@ export async function processImages(plans: VariantPlan[], root: string, cache: s
   return { images, processed };
 }
 
+const partialSuffix = (pid: number) => `.partial-${pid}`;
+
 /** Where this process makes a plan's variants before renaming the folder into place. */
 function partialDir(dir: string): string {
-  return `${dir}.partial-${process.pid}`;
+  return dir + partialSuffix(process.pid);
 }
 
-/** Removes the folders this process was making variants in (a picture thread stopped part way). */
-export function removePartials(cache: string): void {
-  const suffix = partialDir('');
+/** Removes the folders a process (this one by default) was making variants in: one stopped part way. */
+export function removePartials(cache: string, pid = process.pid): void {
+  const suffix = partialSuffix(pid);
   for (const name of existsSync(cache) ? readdirSync(cache) : []) if (name.endsWith(suffix)) rmSync(join(cache, name), { recursive: true, force: true });
 }
 

@@ -102,20 +102,20 @@ describe('the image pipeline', () => {
     expect([...edited.files()][0]![0]).not.toBe([...first.files()][0]![0]);
   });
 
-  it('on a thread of its own (as a build makes them), the same pictures, and the same message for one that will not decode', async () => {
+  it('in a process of its own (as a build makes them), the same pictures, and the same message for one that will not decode', async () => {
     const data = copyData();
     data.write('images/test-board.jpg', await testPhoto(1200, 900, '#0891b2'));
     addPhoto(data, 'test-board.jpg');
     const site = gallerySite(data);
-    const [here, threaded] = [await Pictures.prepare(site, ROOT, newCache()), await Pictures.prepare(site, ROOT, newCache(), { thread: true })];
-    expect(threaded.processed).toBe(1);
-    expect(threaded.view({ src: 'test-board.jpg', alt: 'Board' }, 'card')).toEqual(here.view({ src: 'test-board.jpg', alt: 'Board' }, 'card'));
-    expect([...threaded.files()].map(([url]) => url)).toEqual([...here.files()].map(([url]) => url));
+    const [here, apart] = [await Pictures.prepare(site, ROOT, newCache()), await Pictures.prepare(site, ROOT, newCache(), { child: true })];
+    expect(apart.processed).toBe(1);
+    expect(apart.view({ src: 'test-board.jpg', alt: 'Board' }, 'card')).toEqual(here.view({ src: 'test-board.jpg', alt: 'Board' }, 'card'));
+    expect([...apart.files()].map(([url]) => url)).toEqual([...here.files()].map(([url]) => url));
 
     // Replaced after it was checked (a save while a build runs) by something that is no picture.
     data.write('images/test-board.jpg', 'not a picture');
     const refusals = await Promise.all(
-      [{}, { thread: true }].map((how) =>
+      [{}, { child: true }].map((how) =>
         Pictures.prepare(site, ROOT, newCache(), how).then(
           () => undefined,
           (error: unknown) => error,
@@ -129,13 +129,13 @@ describe('the image pipeline', () => {
     expect((refusals[1] as UserError).describe()).toBe((refusals[0] as UserError).describe());
   });
 
-  it('a picture thread stopped part way (the data had errors) leaves nothing half-made in the cache', async () => {
+  it('a picture process stopped part way (the data had errors) leaves nothing half-made in the cache', async () => {
     const data = copyData();
     data.write('images/test-board.jpg', await testPhoto(2400, 1800, '#7c3aed'));
     addPhoto(data, 'test-board.jpg');
     const cache = newCache();
     const stop = new AbortController();
-    const making = Pictures.prepare(gallerySite(data), ROOT, cache, { thread: true, signal: stop.signal }).then(
+    const making = Pictures.prepare(gallerySite(data), ROOT, cache, { child: true, signal: stop.signal }).then(
       () => 'made',
       () => 'stopped',
     );
