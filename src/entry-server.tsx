@@ -69,9 +69,10 @@ function renderApp(record: PageRecord, layout: LayoutData, Template: TemplateCom
 }
 
 /**
- * The skeleton with each part's marker replaced by its markup, in one pass of indexOf (a regular
- * expression's replace took twice as long, on every page of a build); every part must be there
- * exactly once. Nothing from data can write a marker: React escapes text and attributes.
+ * The skeleton with each part's marker replaced by its markup, in one pass of indexOf (a page
+ * used to take two regular-expression passes: markers to tokens, then tokens to chrome); every
+ * part must be there exactly once. Nothing from data can write a marker: React escapes text and
+ * attributes.
  */
 export function spliceChrome(skeleton: string, chrome: ChromeHtml): string {
   const seen = new Set<string>();
