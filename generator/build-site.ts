@@ -67,7 +67,7 @@ export async function buildSite(
   const run = await prepareBuild(site, manifest, outDir, options, log, phases);
   const previous = readPriorBuild(outDir);
   const output = openOutput(outDir, previous?.state.context === run.context, run.host.keeps, options.next);
-  phases.mark('bundles, layout and chrome');
+  phases.mark('layout and chrome');
   try {
     const { stats, state } = await writeSite(run, output, output.incremental ? previous : undefined, phases);
     commitBuild(run, output, state);
@@ -95,11 +95,15 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
     files[relativeFile(file)] = hash;
     if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
   };
-  writeSharedFiles(run, output, prior, files, write);
+  writeSharedFiles(run, output, write);
   const state: BuildState = { version: 6, context: run.context, layoutUrl: run.layoutUrl, chrome: run.chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
   const plan = new ReusePlan(priorBuild, state, run.records, run.variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(run.layout)), code: run.code });
   const pages = await renderAllPages(run, output, prior, plan);
   phases.mark('rendering, redirect pages');
+  // Made while the pages were rendered (see startImagesInChild).
+  await run.pictures.made;
+  writePictures(run, output, prior, files);
+  phases.mark(`pictures (${run.pictures.processed} processed)`);
   const duplicates = checkNearCopies(run, pages.signatures);
   phases.mark('near-duplicate check');
   for (const [name, content] of hostFiles(host, hostData, manifest, (p) => run.records.absolute(p), contentDates(run.site, lastCommitDates(run.site.dataDir))))
@@ -141,14 +145,8 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   return { stats, state: stateFiles };
 }
 
-/** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite, the picture variants. */
-function writeSharedFiles(
-  run: BuildRun,
-  output: SiteOutput,
-  prior: BuildState | undefined,
-  files: Record<string, string>,
-  write: (file: string, content: string | Uint8Array) => void,
-): void {
+/** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite. */
+function writeSharedFiles(run: BuildRun, output: SiteOutput, write: (file: string, content: string | Uint8Array) => void): void {
   if (!output.incremental) {
     // The client build, less its HTML template and Vite's manifest (build inputs, not site files).
     cpSync(CLIENT_DIR, output.staging, { recursive: true, filter: (src) => !(dirname(src) === CLIENT_DIR && (src.endsWith('index.html') || src.endsWith('.vite'))) });
@@ -156,7 +154,10 @@ function writeSharedFiles(
   write(run.layoutUrl, run.layoutJson);
   write(run.spriteUrl, run.sprite);
   write(run.finderUrl, run.finderJson);
-  // A variant's name carries its source's hash: an unchanged name is an unchanged file.
+}
+
+/** The picture variants, once made. A variant's name carries its source's hash: an unchanged name is an unchanged file. */
+function writePictures(run: BuildRun, output: SiteOutput, prior: BuildState | undefined, files: Record<string, string>): void {
   for (const [url, cached] of run.pictures.files()) {
     files[relativeFile(url)] = url;
     if (prior?.files[relativeFile(url)] !== url) output.write(url, readFileSync(cached));

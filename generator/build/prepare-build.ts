@@ -34,7 +34,7 @@ export interface BuildOptions {
   bundles?: Promise<Bundles>;
   /** Render workers the command started before loading the data, which pages are rendered on (see renderPages). */
   threads?: RenderThreads;
-  /** The pictures, when the command started making them as soon as the data was read (see processImagesInChild). */
+  /** The pictures, when the command started making them as soon as the data was read (see startImagesInChild); their variants may still be being made. */
   pictures?: Promise<Pictures>;
   /** Under `build --watch`: the output's files linked while the watch waited, for this build to move its own into. */
   next?: NextOutput;
@@ -71,13 +71,14 @@ export interface BuildRun {
 /** Phase 1 of a build: the bundles, the pictures, the records' maker, the layout and the chrome of every menu section. */
 export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: string, options: BuildOptions, log: (line: string) => void, phases: PhaseTimer): Promise<BuildRun> {
   const business = site.business!;
-  // Pictures before the records, which carry their variants' names, sizes and placeholders. Sharp
-  // and Vite work side by side: both spend most of their time off this thread.
-  const [bundles, pictures] = await Promise.all([options.bundles ?? ensureBundles(process.cwd(), log), options.pictures ?? Pictures.prepare(site, process.cwd())]);
+  // The pictures' placeholders before the records, which carry them with the variants' names and
+  // sizes; the variants themselves are copied after rendering (see writeSite). Sharp and Vite work
+  // side by side: both spend most of their time off this thread.
+  const [bundles, pictures] = await Promise.all([options.bundles ?? ensureBundles(process.cwd(), log), options.pictures ?? Pictures.start(site, process.cwd())]);
   // Records and pages are made by the generator's code as well as the bundled code; a change to
   // either changes `context` below, and then nothing of the previous build is kept.
   const code = treeHash(process.cwd(), ['generator']);
-  phases.mark(`images (${pictures.processed} processed)`);
+  phases.mark('bundles, placeholders');
   const records = new PageRecords(site, manifest, business.siteUrl, pictures);
   const sprite = readFileSync(SPRITE_FILE, 'utf8');
   const spriteUrl = `/assets/icons.${sha256(sprite).slice(0, 12)}.svg`;

@@ -116,7 +116,7 @@ async function buildWith(
   const log = (line: string) => process.stdout.write(line + '\n');
   let pictures: Promise<Pictures> | undefined;
   const onLoaded = (loaded: Site) => {
-    pictures = Pictures.prepare(loaded, process.cwd(), undefined, { child: true, signal: stopEarlyWork.signal });
+    pictures = Pictures.start(loaded, process.cwd(), undefined, { child: true, signal: stopEarlyWork.signal });
     // Awaited in the build; until then (or if the data has errors) a failure must not count as unhandled.
     pictures.catch(() => {});
   };

@@ -3,8 +3,8 @@ import type { Site } from '../schema/site.ts';
 import type { ImageRef } from '../schema/image.ts';
 import { imageUses } from './image-uses.ts';
 import { join } from 'node:path';
-import { IMAGE_CACHE_DIR, cachedFile, processImages, type ProcessedImage } from './process-images.ts';
-import { processImagesInChild } from './picture-process.ts';
+import { IMAGE_CACHE_DIR, cachedFile, makeMissing, startImages, type ProcessedImage } from './process-images.ts';
+import { startImagesInChild } from './picture-process.ts';
 import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageSlot } from './slots.ts';
 import { planVariants, variantFiles, variantUrl, type VariantPlan } from './variants.ts';
 
@@ -13,27 +13,50 @@ import { planVariants, variantFiles, variantUrl, type VariantPlan } from './vari
  * writes (`files`). Made once per build; only pictures the data uses are processed.
  */
 export class Pictures {
+  private variantsMade = false;
+
   private constructor(
     private readonly site: Pick<Site, 'images'>,
     private readonly images: Map<string, ProcessedImage>,
     /** How many pictures had to be processed (the rest came from the cache). */
     readonly processed: number,
-  ) {}
+    /** Settles when every variant is in the cache: `files()` waits for it. */
+    readonly made: Promise<void>,
+  ) {
+    void made.then(() => (this.variantsMade = true)).catch(() => {});
+  }
 
   /**
-   * `root`: what data file paths are relative to; `cacheDir`: where processed variants are kept;
-   * `child`: make the missing ones in a process of their own (see processImagesInChild), stopped
-   * by `signal`.
+   * The pictures, every variant made. `root`: what data file paths are relative to; `cacheDir`:
+   * where processed variants are kept; `child`: make the missing ones in a process of their own
+   * (see startImagesInChild), stopped by `signal`.
    */
-  static async prepare(
+  static async prepare(site: Site, root: string, cacheDir = join(root, IMAGE_CACHE_DIR), options: { child?: boolean; signal?: AbortSignal } = {}): Promise<Pictures> {
+    const pictures = await Pictures.start(site, root, cacheDir, options);
+    await pictures.made;
+    return pictures;
+  }
+
+  /**
+   * The pictures as soon as the pages can be drawn with them: their placeholders drawn, their
+   * variants (`made`) still being made when some were not in the cache.
+   */
+  static async start(
     site: Site,
     root: string,
     cacheDir = join(root, IMAGE_CACHE_DIR),
     { child = false, signal }: { child?: boolean; signal?: AbortSignal } = {},
   ): Promise<Pictures> {
     const plans = imageUses(site).flatMap(({ ref, slot }) => plan(site, ref, slot) ?? []);
-    const { images, processed } = await (child ? processImagesInChild(plans, root, cacheDir, signal) : processImages(plans, root, cacheDir));
-    return new Pictures(site, images, processed);
+    if (child) {
+      const { images, processed, made } = await startImagesInChild(plans, root, cacheDir, signal);
+      return new Pictures(site, images, processed, made);
+    }
+    const { images, missing } = await startImages(plans, root, cacheDir);
+    const made = makeMissing(missing, images, root);
+    // Awaited by whoever copies the files; until then a failure must not count as unhandled.
+    made.catch(() => {});
+    return new Pictures(site, images, missing.length, made);
   }
 
   /** How many processed pictures (one per source and slot) the pages use. */
@@ -66,8 +89,9 @@ export class Pictures {
     return this.view(ref, slot)?.src;
   }
 
-  /** Every variant file: its site URL and where the cache holds it. */
+  /** Every variant file: its site URL and where the cache holds it. Only once they are `made`. */
   *files(): Generator<[url: string, cached: string]> {
+    if (!this.variantsMade) throw new Error('Picture variants were asked for before they were made: await `made` first.');
     for (const image of this.images.values()) {
       for (const file of variantFiles(image.plan)) yield [file.url, cachedFile(image, file.width, file.format)];
     }

@@ -32,35 +32,65 @@ export function cachedFile(image: ProcessedImage, width: number, format: ImageFo
   return join(image.dir, `${width}.${format}`);
 }
 
+/** The images with their placeholders, and the plans whose variants the cache does not hold yet. */
+export interface ImagesStarted {
+  images: Map<string, ProcessedImage>;
+  missing: VariantPlan[];
+}
+
 /**
- * Makes every variant of every plan that the cache does not hold yet. A plan's folder is written
- * beside the cache and renamed into place when complete, so an interrupted build never leaves a
- * half-made entry that a later build would trust. Returns the images and how many were processed.
+ * Every picture's placeholder, from the cache or drawn now (a few milliseconds each), and which
+ * plans' variants the cache does not hold yet. The placeholder is all the pages need of a
+ * picture besides names and sizes, which the plan gives, so a build renders its pages while
+ * makeMissing makes the variants.
  */
-export async function processImages(plans: VariantPlan[], root: string, cache: string): Promise<{ images: Map<string, ProcessedImage>; processed: number }> {
+export async function startImages(plans: VariantPlan[], root: string, cache: string): Promise<ImagesStarted> {
   const images = new Map<string, ProcessedImage>();
-  let processed = 0;
+  const missing: VariantPlan[] = [];
   for (const plan of plans) {
     if (images.has(plan.key)) continue;
     const dir = join(cache, plan.key);
-    if (!isCached(plan, cache)) {
-      try {
-        await makeVariants(plan, dir, join(root, plan.source.file));
-      } catch (error) {
-        rmSync(partialDir(dir), { recursive: true, force: true });
-        // Validation decoded it; a picture replaced since (a save while `dev` or `--watch` runs) may not decode.
-        if (environmentError(error)) throw error;
-        throw new UserError(
-          `${plan.source.file} could not be processed: ${(error as Error).message.split('\n')[0]}.`,
-          1,
-          'It changed after it was checked, or it is damaged: copy it again, then run again.',
-        );
-      }
-      processed++;
+    let placeholder: string;
+    if (isCached(plan, cache)) placeholder = readFileSync(join(dir, PLACEHOLDER_FILE), 'utf8');
+    else {
+      placeholder = await refuseBroken(plan, () => drawPlaceholder(plan, readFileSync(join(root, plan.source.file))));
+      missing.push(plan);
     }
-    images.set(plan.key, { plan, dir, placeholder: readFileSync(join(dir, PLACEHOLDER_FILE), 'utf8') });
+    images.set(plan.key, { plan, dir, placeholder });
   }
-  return { images, processed };
+  return { images, missing };
+}
+
+/**
+ * The variants of the pictures startImages found missing. A plan's folder is written beside the
+ * cache and renamed into place when complete, so an interrupted build never leaves a half-made
+ * entry that a later build would trust.
+ */
+export async function makeMissing(missing: VariantPlan[], images: Map<string, ProcessedImage>, root: string): Promise<void> {
+  for (const plan of missing) {
+    const image = images.get(plan.key)!;
+    await refuseBroken(
+      plan,
+      () => makeVariants(plan, image, join(root, plan.source.file)),
+      () => rmSync(partialDir(image.dir), { recursive: true, force: true }),
+    );
+  }
+}
+
+/** `work` on a plan's source; a source that will not decode is the user's to fix, and said so. */
+async function refuseBroken<T>(plan: VariantPlan, work: () => Promise<T>, cleanUp = () => {}): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    cleanUp();
+    // Validation decoded it; a picture replaced since (a save while `dev` or `--watch` runs) may not decode.
+    if (environmentError(error)) throw error;
+    throw new UserError(
+      `${plan.source.file} could not be processed: ${(error as Error).message.split('\n')[0]}.`,
+      1,
+      'It changed after it was checked, or it is damaged: copy it again, then run again.',
+    );
+  }
 }
 
 const partialSuffix = (pid: number) => `.partial-${pid}`;
@@ -81,29 +111,38 @@ export function isCached(plan: VariantPlan, cache: string): boolean {
   return existsSync(join(cache, plan.key, PLACEHOLDER_FILE));
 }
 
-async function makeVariants(plan: VariantPlan, dir: string, file: string): Promise<void> {
-  const partial = partialDir(dir);
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
-  const input = readFileSync(file);
+/** The source as every variant starts from it: upright, on white, a vector drawn at the density its widest variant needs. */
+function openSource(plan: VariantPlan, input: Buffer): Sharp {
   const widest = plan.sizes[plan.sizes.length - 1]!;
   // A vector source is drawn at the density that gives the widest variant directly (72 dpi is 1x).
   const density = plan.source.vector ? Math.min(2400, Math.ceil((72 * widest.width) / plan.source.width) + 1) : undefined;
-  const open = () =>
-    sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, ...(density ? { density } : {}) })
-      .rotate()
-      .flatten({ background: '#ffffff' });
-  for (const size of plan.sizes) {
-    const resized = await open().resize({ width: size.width, height: size.height, fit: 'cover', position: sharp.strategy.attention }).toBuffer();
-    await Promise.all(IMAGE_FORMATS.map(async ({ ext }) => writeFileSync(join(partial, `${size.width}.${ext}`), await ENCODE[ext](sharp(resized)).toBuffer())));
-  }
-  // 16 pixels wide, blurred: a few hundred bytes inline that give the box the picture's colours.
-  const tiny = await open()
+  return sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, ...(density ? { density } : {}) })
+    .rotate()
+    .flatten({ background: '#ffffff' });
+}
+
+/** 16 pixels wide, blurred: a few hundred bytes inline that give the box the picture's colours. */
+async function drawPlaceholder(plan: VariantPlan, input: Buffer): Promise<string> {
+  const widest = plan.sizes[plan.sizes.length - 1]!;
+  const tiny = await openSource(plan, input)
     .resize({ width: 16, height: Math.max(1, Math.round((16 * widest.height) / widest.width)), fit: 'cover', position: sharp.strategy.attention })
     .blur(0.6)
     .webp({ quality: 40 })
     .toBuffer();
-  writeFileSync(join(partial, PLACEHOLDER_FILE), `data:image/webp;base64,${tiny.toString('base64')}`);
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
+  return `data:image/webp;base64,${tiny.toString('base64')}`;
+}
+
+async function makeVariants(plan: VariantPlan, image: ProcessedImage, file: string): Promise<void> {
+  const partial = partialDir(image.dir);
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const input = readFileSync(file);
+  for (const size of plan.sizes) {
+    const resized = await openSource(plan, input).resize({ width: size.width, height: size.height, fit: 'cover', position: sharp.strategy.attention }).toBuffer();
+    await Promise.all(IMAGE_FORMATS.map(async ({ ext }) => writeFileSync(join(partial, `${size.width}.${ext}`), await ENCODE[ext](sharp(resized)).toBuffer())));
+  }
+  // Last: its presence says the folder is whole (isCached).
+  writeFileSync(join(partial, PLACEHOLDER_FILE), image.placeholder);
+  rmSync(image.dir, { recursive: true, force: true });
+  renameSync(partial, image.dir);
 }

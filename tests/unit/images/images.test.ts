@@ -129,6 +129,32 @@ describe('the image pipeline', () => {
     expect((refusals[1] as UserError).describe()).toBe((refusals[0] as UserError).describe());
   });
 
+  it('gives the pages their placeholders before the variants are made, and the variant files only once they are', async () => {
+    const data = copyData();
+    data.write('images/test-board.jpg', await testPhoto(2400, 1800, '#ea580c'));
+    addPhoto(data, 'test-board.jpg');
+    const site = gallerySite(data);
+    const ref = { src: 'test-board.jpg', alt: 'Board' };
+    for (const child of [false, true]) {
+      const cache = newCache();
+      const pictures = await Pictures.start(site, ROOT, cache, { child });
+      expect(pictures.processed).toBe(1);
+      const early = pictures.view(ref, 'card')!;
+      expect(early.placeholder).toMatch(/^data:image\/webp;base64,/);
+      // Nothing whole in the cache yet, and no file to copy.
+      if (!child) expect(readdirSync(cache).filter((name) => !name.includes('.partial-'))).toEqual([]);
+      expect(() => [...pictures.files()]).toThrow(/before they were made/);
+      await pictures.made;
+      const files = [...pictures.files()];
+      expect(files).toHaveLength(IMAGE_SLOTS.card.widths.length * 3);
+      // The same page markup as a build that waited for every variant, which the cache now serves.
+      const cached = await Pictures.prepare(site, ROOT, cache);
+      expect(cached.processed).toBe(0);
+      expect(cached.view(ref, 'card')).toEqual(early);
+      expect([...cached.files()]).toEqual(files);
+    }
+  });
+
   it('a picture process stopped part way (the data had errors) leaves nothing half-made in the cache', async () => {
     const data = copyData();
     data.write('images/test-board.jpg', await testPhoto(2400, 1800, '#7c3aed'));
