@@ -70,6 +70,14 @@ describe('critical CSS: the rules a page needs for its first paint', () => {
     expect(critical.forHtml(page('<b class="grid">a</b>'))).not.toBe(a);
   });
 
+  it('judges a nested rule on its own, and the rules after a dropped one by their own needs', () => {
+    const nested = new CriticalCss('.card{color:red;.card-title{font-weight:700}}.tag{margin:0}.other{padding:0}');
+    expect(nested.forHtml(page('<div class="card">x</div>'))).toBe('.card{color:red}');
+    expect(nested.forHtml(page('<div class="card"><h3 class="card-title">x</h3></div>'))).toBe('.card{color:red;.card-title{font-weight:700}}');
+    // The nested rule is counted though its parent was dropped: .tag is judged as .tag.
+    expect(nested.forHtml(page('<span class="tag">x</span>'))).toBe('.tag{margin:0}');
+  });
+
   it('unescapes class names as CSS writes them', () => {
     expect(selectorClasses('.md\\:grid-cols-2>.w-1\\/2:hover .\\32 xl\\:flex')).toEqual(['md:grid-cols-2', 'w-1/2', '2xl:flex']);
   });
