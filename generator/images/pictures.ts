@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { IMAGE_CACHE_DIR, cachedFile, makeMissing, startImages, type ProcessedImage } from './process-images.ts';
 import { startImagesInChild } from './picture-process.ts';
 import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageSlot } from './slots.ts';
-import { planVariants, variantFiles, variantUrl, type VariantPlan } from './variants.ts';
+import { mergePlans, planVariants, variantFiles, variantUrl, type VariantPlan } from './variants.ts';
 
 /**
  * The site's processed pictures: what record builders put on pages (`view`) and what the build
@@ -47,7 +47,7 @@ export class Pictures {
     cacheDir = join(root, IMAGE_CACHE_DIR),
     { child = false, signal }: { child?: boolean; signal?: AbortSignal } = {},
   ): Promise<Pictures> {
-    const plans = imageUses(site).flatMap(({ ref, slot }) => plan(site, ref, slot) ?? []);
+    const plans = mergePlans(imageUses(site).flatMap(({ ref, slot }) => plan(site, ref, slot) ?? []));
     if (child) {
       const { images, processed, made } = await startImagesInChild(plans, root, cacheDir, signal);
       return new Pictures(site, images, processed, made);
@@ -59,7 +59,7 @@ export class Pictures {
     return new Pictures(site, images, missing.length, made);
   }
 
-  /** How many processed pictures (one per source and slot) the pages use. */
+  /** How many processed pictures (one per source and crop shape) the pages use. */
   get count(): number {
     return this.images.size;
   }

@@ -108,7 +108,9 @@ export function removePartials(cache: string, pid = process.pid): void {
 
 /** Whether the cache holds this plan's variants (its folder is renamed into place only when whole). */
 export function isCached(plan: VariantPlan, cache: string): boolean {
-  return existsSync(join(cache, plan.key, PLACEHOLDER_FILE));
+  const dir = join(cache, plan.key);
+  // A folder made when fewer slots used the picture may lack a width one of them now asks for.
+  return existsSync(join(dir, PLACEHOLDER_FILE)) && plan.sizes.every((size) => IMAGE_FORMATS.every(({ ext }) => existsSync(join(dir, `${size.width}.${ext}`))));
 }
 
 /** The source as every variant starts from it: upright, on white, a vector drawn at the density its widest variant needs. */

@@ -155,6 +155,32 @@ describe('the image pipeline', () => {
     }
   });
 
+  it('makes a picture drawn in two slots of one shape once, with the widths of both, under names both pages share', async () => {
+    // The sample's safety-switch diagram is a service's hero and a post's picture, both 3:2.
+    const { site, diagnostics: report } = prepareSite(join(ROOT, 'data'));
+    expect(report.errorCount).toBe(0);
+    const ref = { src: 'safety-switch-principle.png', alt: 'Diagram' };
+    const cache = newCache();
+    // Without the post, the folder holds only the hero's widths.
+    const heroOnly = await Pictures.prepare({ ...site, posts: [] }, ROOT, cache);
+    expect(heroOnly.processed).toBe(2);
+    const both = await Pictures.prepare(site, ROOT, cache);
+    // The post asks for widths the folder lacks: made again, once, with every width.
+    expect(both.processed).toBe(1);
+    expect((await Pictures.prepare(site, ROOT, cache)).processed).toBe(0);
+    expect(both.count).toBe(2);
+    const widths = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[0]!);
+    const hero = widths(both.view(ref, 'hero')!.srcset);
+    const article = widths(both.view(ref, 'article')!.srcset);
+    expect(hero.map((url) => /-(\d+)\.jpg$/.exec(url)![1])).toEqual(['480', '800', '1152']);
+    expect(article.map((url) => /-(\d+)\.jpg$/.exec(url)![1])).toEqual(['480', '768', '1152', '1536']);
+    // Where the widths meet, the same file: a visitor who saw one page has it for the other.
+    expect(hero.filter((url) => article.includes(url))).toHaveLength(2);
+    const files = new Map(both.files());
+    for (const url of [...hero, ...article]) expect(files.has(url), url).toBe(true);
+    expect([...files.keys()].filter((url) => url.includes('safety-switch-principle'))).toHaveLength(5 * 3);
+  });
+
   it('a picture process stopped part way (the data had errors) leaves nothing half-made in the cache', async () => {
     const data = copyData();
     data.write('images/test-board.jpg', await testPhoto(2400, 1800, '#7c3aed'));
