@@ -16,14 +16,18 @@
  * output goes to memory-backed /dev/shm where there is one: a disk's writeback made the system
  * time of every build, Hugo's too, swing from 1 s to 12 s. Writes bench/results/against-hugo.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { stateDirFor } from '../generator/output/build-folder.ts';
 import { summarisePairs, childCpuSeconds, type Pair, type Timed } from './pairs.ts';
 import { treeRssKb } from './tree-rss.ts';
+
+/** What the peer benchmark makes or installs itself: never copied, never part of its stamp. */
+const GENERATED = /[/\\](out|node_modules|data|content)$/;
 
 const [count, ...others] = process.argv.slice(2);
 const rounds = Number(count ?? 5);
@@ -39,29 +43,37 @@ if (spawnSync('hugo', ['version'], { stdio: 'ignore' }).status !== 0)
   stop('Hugo is not installed: apt-get install -y hugo (Debian 12 has 0.111, the version the peer site was written for).');
 
 const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tradesite-vs-hugo-'));
+// However the run ends (its last pair, a failed build, Ctrl+C), the outputs it held in memory go
+// with it; each build's state and staging folders are beside its output, in here too.
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true, maxRetries: 5 }));
+// Stopped (Ctrl+C, or a SIGTERM from npm), the run passes it on to the build being timed, which
+// runs in a process group of its own, and stops once that build has: nothing is still writing
+// into the folder when it is removed.
+let interrupted = false;
+let timing: ChildProcess | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    interrupted = true;
+    if (timing?.pid) process.kill(-timing.pid, 'SIGINT');
+  });
 const peers = preparePeers(source, scratch);
 const outs = checkouts.map((_, i) => join(scratch, `tradesite-${i}`));
 const labels = checkouts.map(label);
 /** Per checkout, its pairs. */
 const pairs: Pair[][] = checkouts.map(() => []);
-try {
-  // Round 0 warms the disk cache and the compiled CLI, and is not counted.
-  for (let round = 0; round <= rounds; round++) {
-    rmSync(join(peers, 'out', '.trash'), { recursive: true, force: true });
-    const hugo = await timed('sh', [join(peers, 'tools', 'build.sh'), 'hugo']);
-    const line = [`pair ${round}: Hugo ${describe(hugo)}`];
-    for (const [i, dir] of checkouts.entries()) {
-      cleanBuildState(dir, outs[i]!);
-      const tradesite = await timed(process.execPath, [join(dir, 'bin', 'tradesite.js'), 'build', '--out', outs[i]!], dir);
-      pairs[i]!.push({ hugo, tradesite });
-      line.push(`${labels[i]} ${describe(tradesite)} (${(tradesite.wall / hugo.wall).toFixed(2)}x wall, ${(tradesite.cpu / hugo.cpu).toFixed(2)}x CPU)`);
-    }
-    if (round === 0) for (const list of pairs) list.pop();
-    else console.log(line.join('; '));
+// Round 0 warms the disk cache and the compiled CLI, and is not counted.
+for (let round = 0; round <= rounds; round++) {
+  rmSync(join(peers, 'out', '.trash'), { recursive: true, force: true });
+  const hugo = await timed('sh', [join(peers, 'tools', 'build.sh'), 'hugo']);
+  const line = [`pair ${round}: Hugo ${describe(hugo)}`];
+  for (const [i, dir] of checkouts.entries()) {
+    cleanBuildState(dir, outs[i]!);
+    const tradesite = await timed(process.execPath, [join(dir, 'bin', 'tradesite.js'), 'build', '--out', outs[i]!], dir);
+    pairs[i]!.push({ hugo, tradesite });
+    line.push(`${labels[i]} ${describe(tradesite)} (${(tradesite.wall / hugo.wall).toFixed(2)}x wall, ${(tradesite.cpu / hugo.cpu).toFixed(2)}x CPU)`);
   }
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-  for (const out of outs) rmSync(stateDirFor(out), { recursive: true, force: true });
+  if (round === 0) for (const list of pairs) list.pop();
+  else console.log(line.join('; '));
 }
 
 const summaries = pairs.map(summarisePairs);
@@ -84,24 +96,40 @@ function label(dir: string): string {
 
 /**
  * A copy of the peer benchmark to build in (its folder may be read-only), its data and Hugo's
- * content made once and kept in .cache/bench/peers; its `out` in the scratch folder.
+ * content made once and kept in .cache/bench/peers until the benchmark itself changes; its `out`
+ * in the scratch folder.
  */
 function preparePeers(from: string, scratchDir: string): string {
   const dir = resolve('.cache', 'bench', 'peers');
-  if (!existsSync(join(dir, 'hugo', 'content'))) {
+  const stampFile = join(dir, '.source-stamp');
+  const stamp = peerStamp(from);
+  if (!existsSync(join(dir, 'hugo', 'content')) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
     rmSync(dir, { recursive: true, force: true });
-    cpSync(from, dir, { recursive: true, filter: (path) => !/[/\\](out|node_modules|data|content)$/.test(path) });
+    cpSync(from, dir, { recursive: true, filter: (path) => !GENERATED.test(path) });
     // The generators need only `yaml`, which this package has (Node finds it up the folder tree).
     for (const script of [join('gen', 'generate-data.mjs'), join('hugo', 'gen-content.mjs')]) {
       const run = spawnSync(process.execPath, [script], { cwd: dir, encoding: 'utf8' });
       if (run.status !== 0) stop(`The peer benchmark's ${script} failed:\n${run.stderr}`);
     }
+    writeFileSync(stampFile, stamp);
   }
   rmSync(join(dir, 'out'), { recursive: true, force: true });
   const peerOut = join(scratchDir, 'peers-out');
   mkdirSync(peerOut);
   symlinkSync(peerOut, join(dir, 'out'));
   return dir;
+}
+
+/** The peer benchmark's own files (names and contents), hashed: a new version is copied again. */
+function peerStamp(from: string): string {
+  const hash = createHash('sha256');
+  const walk = (path: string) => {
+    if (GENERATED.test(path)) return;
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
+    else hash.update(relative(from, path)).update('\0').update(readFileSync(path)).update('\0');
+  };
+  walk(from);
+  return hash.digest('hex');
 }
 
 /** What a clean build starts from: no output, no build state, nothing in the checkout's .cache but the compiled CLI (and the benchmarks' own folder, which no build reads). */
@@ -118,11 +146,14 @@ function cleanBuildState(checkout: string, outDir: string): void {
  * every 100 ms.
  */
 async function timed(command: string, args: string[], cwd = process.cwd()): Promise<Timed> {
+  if (interrupted) stop('Stopped before the pairs were done: nothing was written.');
   const started = performance.now();
   const child = spawn('bash', ['-c', '"$@" >/dev/null 2>&3; status=$?; times >&4; exit $status', 'bash', command, ...args], {
     cwd,
+    detached: true,
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
+  timing = child;
   let errors = '';
   let times = '';
   (child.stdio[3] as Readable).setEncoding('utf8').on('data', (text: string) => (errors += text));
@@ -130,8 +161,10 @@ async function timed(command: string, args: string[], cwd = process.cwd()): Prom
   let peakKb = 0;
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid!))), 100);
   const status = await new Promise<number | null>((done) => child.on('close', done));
+  timing = undefined;
   clearInterval(sampler);
   const wall = (performance.now() - started) / 1000;
+  if (interrupted) stop('Stopped before the pairs were done: nothing was written.');
   if (status !== 0) stop(`${command} ${args.join(' ')} failed (exit ${status}):\n${errors.trim()}`);
   return { wall, cpu: childCpuSeconds(times), peakMb: Math.round(peakKb / 1024) };
 }
