@@ -17,12 +17,12 @@
  * time of every build, Hugo's too, swing from 1 s to 12 s. Writes bench/results/against-hugo.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { stateDirFor } from '../generator/output/build-folder.ts';
+import { treeHash } from '../generator/render/bundles.ts';
 import { summarisePairs, childCpuSeconds, type Pair, type Timed } from './pairs.ts';
 import { treeRssKb } from './tree-rss.ts';
 
@@ -102,7 +102,8 @@ function label(dir: string): string {
 function preparePeers(from: string, scratchDir: string): string {
   const dir = resolve('.cache', 'bench', 'peers');
   const stampFile = join(dir, '.source-stamp');
-  const stamp = peerStamp(from);
+  // The peer benchmark's own files (names and contents): a new version is copied again.
+  const stamp = treeHash(from, ['.'], (path) => GENERATED.test(path));
   if (!existsSync(join(dir, 'hugo', 'content')) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
     rmSync(dir, { recursive: true, force: true });
     cpSync(from, dir, { recursive: true, filter: (path) => !GENERATED.test(path) });
@@ -118,18 +119,6 @@ function preparePeers(from: string, scratchDir: string): string {
   mkdirSync(peerOut);
   symlinkSync(peerOut, join(dir, 'out'));
   return dir;
-}
-
-/** The peer benchmark's own files (names and contents), hashed: a new version is copied again. */
-function peerStamp(from: string): string {
-  const hash = createHash('sha256');
-  const walk = (path: string) => {
-    if (GENERATED.test(path)) return;
-    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) walk(join(path, name));
-    else hash.update(relative(from, path)).update('\0').update(readFileSync(path)).update('\0');
-  };
-  walk(from);
-  return hash.digest('hex');
 }
 
 /** What a clean build starts from: no output, no build state, nothing in the checkout's .cache but the compiled CLI (and the benchmarks' own folder, which no build reads). */

@@ -14,11 +14,11 @@ export const SPRITE_FILE = join(CACHE_DIR, 'icons.svg');
 /** What the bundles are made from: when none of it changed, a data-only rebuild reuses them. */
 const BUNDLE_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'generator/schema'];
 
-/** A hash of the files under `inputs` (folders walked in name order), their names included. */
-export function treeHash(root: string, inputs: readonly string[]): string {
+/** A hash of the files under `inputs` (folders walked in name order), their names included; paths `skip` accepts are left out. */
+export function treeHash(root: string, inputs: readonly string[], skip: (path: string) => boolean = () => false): string {
   const hash = createHash('sha256');
   const walk = (path: string) => {
-    if (!existsSync(path)) return;
+    if (!existsSync(path) || skip(path)) return;
     if (statSync(path).isDirectory()) {
       for (const name of readdirSync(path).sort()) walk(join(path, name));
       return;
