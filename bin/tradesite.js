@@ -5,7 +5,7 @@
 // compile fail, the source runs through tsx as before.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildHeapMb } from './build-heap.js';
@@ -54,7 +54,9 @@ async function buildUnderCap(heapMb) {
 
 /** Runs Node on `args` with this terminal, passing on the signals this process is sent (a test or a supervisor stopping it). */
 function child(args, env = process.env) {
-  const run = spawn(process.execPath, args, { stdio: 'inherit', env });
+  // Named to the build, whose lock records it: SIGKILL cannot be passed on, so a build whose
+  // command was killed runs on alone, and the next build takes its lock over (output-lock.ts).
+  const run = spawn(process.execPath, args, { stdio: 'inherit', env: { ...env, TRADESITE_BUILD_LAUNCHER: String(process.pid) } });
   const forward = (signal) => run.kill(signal);
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, forward);
@@ -89,8 +91,6 @@ async function compiledCli() {
     sourcemap: true,
     logLevel: 'silent',
   });
-  // Read by the code beside it (see generator/reference/localities.ts).
-  cpSync(join(root, 'generator', 'reference', 'melbourne-localities.csv'), join(partial, 'melbourne-localities.csv'));
   try {
     renameSync(partial, dir);
   } catch {

@@ -1,6 +1,6 @@
 import type { RouteManifest } from '../src/routing/routes.ts';
 import { loadSite } from './load/load-site.ts';
-import { melbourneToday, withholdScheduledPosts } from './load/scheduled-posts.ts';
+import { businessToday, withholdScheduledPosts } from './load/scheduled-posts.ts';
 import { Reporter } from './diagnostics/diagnostic.ts';
 import { buildRouteManifest, claimRoutes } from './routes/build-route-manifest.ts';
 import type { Site } from './schema/site.ts';
@@ -37,9 +37,10 @@ export function prepareSite(
   } = {},
 ): PreparedSite {
   const diagnostics = new Reporter();
-  const today = options.today ?? melbourneToday();
+  const loaded = loadSite(dataDir, diagnostics, process.cwd(), options.overlay);
+  const today = options.today ?? businessToday(loaded.business?.timeZone);
   // Scheduled posts are withheld before routes are claimed: until their day they are no page.
-  const site = withholdScheduledPosts(loadSite(dataDir, diagnostics, process.cwd(), options.overlay), today, diagnostics);
+  const site = withholdScheduledPosts(loaded, today, diagnostics);
   options.onLoaded?.(site);
   const claims = claimRoutes(site);
   const manifest = buildRouteManifest(site, claims);

@@ -14,16 +14,19 @@ export function draftService(slug: string, title: string, groupSlug: string, sit
     const groups = site.groups.map((g) => g.slug as string);
     throw new UserError(`there is no service group "${groupSlug}".`, 1, `${suggestion(groupSlug, groups) ?? ''} Groups: ${groups.join(', ')}.`.trim());
   }
+  // Drafted for the business's own area ("Blocked Drains Geelong"), never another place.
+  const area = site.business?.areaName;
+  const across = area ? ` across ${area}` : '';
   const draft: ServiceInput = {
     slug,
     draft: true,
     title,
     group: group.slug,
     icon: group.icon,
-    pageTitle: `${title} Melbourne`.slice(0, 60),
-    metaDescription: `${title} across Melbourne by licensed tradespeople. ${group.description}`.slice(0, 160),
-    h1: `${title} in Melbourne`.length <= 80 ? `${title} in Melbourne` : title,
-    summary: `${title} by licensed Melbourne tradespeople.`,
+    pageTitle: area && `${title} ${area}`.length <= 60 ? `${title} ${area}` : title.slice(0, 60),
+    metaDescription: `${title}${across} by licensed tradespeople. ${group.description}`.slice(0, 160),
+    h1: area && `${title} in ${area}`.length <= 80 ? `${title} in ${area}` : title,
+    summary: `${title} by licensed tradespeople${across}.`,
     sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
     serviceAreas: site.regions.map((r) => r.slug),
     relatedServices: [],

@@ -57,7 +57,7 @@ export function registerAdd(program: Command): void {
     .command('job')
     .description('record a completed job in data/jobs/<slug>.yaml: local pages show it as proof of work nearby')
     .requiredOption('--service <slug>', 'the service done, e.g. blocked-drains')
-    .requiredOption('--suburb <slug>', 'where, e.g. thomastown')
+    .requiredOption('--suburb <slug>', 'where, e.g. kyneton')
     .requiredOption('--month <YYYY-MM>', 'when it was done')
     .requiredOption('--title <text>', 'a short headline, e.g. "Tree roots cleared from a clay sewer"')
     .requiredOption('--found <text>', 'what the tradesperson found, in full sentences')

@@ -27,6 +27,7 @@ const OPTIONS = {
   ),
   abn: option('--abn <abn>', 'the ABN, written as "51 824 753 556"', field(shape.abn)),
   baseSuburb: option('--base-suburb <slug>', 'the suburb the vans leave from (arrival times are measured from it), e.g. "preston"', z.string().min(1).optional()),
+  areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Geelong" (default: the base suburb)', field(shape.areaName)),
   street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
   formId: option('--form-id <id>', 'the lead form id from the form service', field(shape.form.shape.formId)),
   facebook: option('--facebook <url>', 'the Facebook page (https)', field(shape.socials.shape.facebook)),
@@ -42,6 +43,7 @@ const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes'>; ask: stri
   { key: 'email', ask: 'Email for enquiries' },
   { key: 'abn', ask: 'ABN, e.g. 51 824 753 556' },
   { key: 'baseSuburb', ask: 'Suburb the vans leave from' },
+  { key: 'areaName', ask: 'City or region you work across, e.g. Geelong' },
   { key: 'street', ask: 'Street address' },
 ];
 

@@ -123,7 +123,7 @@ export function registerReport(program: Command): void {
     .option('--out <dir>', 'the built site', 'dist')
     .option('--data <dir>', 'the data folder', 'data')
     .option('--pages', 'list every local page with its share, proof items and decision')
-    .option('--page <path>', 'show one page, e.g. /services/blocked-drains/in/thomastown')
+    .option('--page <path>', 'show one page, e.g. /services/blocked-drains/in/kyneton')
     .option('--json', 'print every page and the totals as JSON')
     .option('--from-html', 'measure the main text of the built site in --out instead of planning from the data')
     .option('--unlocks', 'list every suburb where one job would unlock pages (the text report shows the first 10)')

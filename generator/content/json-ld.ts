@@ -46,7 +46,7 @@ export class JsonLd {
       },
       // No aggregateRating: ratings a business shows about itself are self-serving, which Google's
       // review snippet guidelines make ineligible for LocalBusiness, and ours come from other platforms.
-      areaServed: this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: `${r.name}, Melbourne` })),
+      areaServed: this.regionsServed(),
       sameAs: [b.socials.facebook, b.socials.instagram],
     };
   }
@@ -93,7 +93,9 @@ export class JsonLd {
   }
 
   regionsServed(): AdministrativeArea[] {
-    return this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: `${r.name}, Melbourne` }));
+    // "Northern Suburbs" alone names no place: the business's area says which city's.
+    const area = this.index.business.areaName;
+    return this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: `${r.name}, ${area}` }));
   }
 
   place(suburb: Suburb): Place {

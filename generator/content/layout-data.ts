@@ -22,6 +22,8 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
       name: business.name,
       legalName: business.legalName,
       tagline: business.tagline,
+      areaName: business.areaName,
+      timeZone: business.timeZone,
       phone: business.phone,
       phoneHref: `tel:+61${business.phone.replace(/\D/g, '').replace(/^0/, '')}`,
       email: business.email,

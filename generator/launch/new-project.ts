@@ -15,6 +15,8 @@ export interface NewBusiness {
   domain?: string | undefined;
   abn?: string | undefined;
   baseSuburb: Suburb;
+  /** The city or region it works across, as visitors name it; the base suburb's name when not given. */
+  areaName?: string | undefined;
   street?: string | undefined;
   formId?: string | undefined;
   facebook?: string | undefined;
@@ -47,6 +49,9 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
     logo: sample.logo,
     address: { streetAddress: b.street ?? STAND_IN.street, addressLocality: b.baseSuburb.name, addressRegion: 'VIC', postalCode: b.baseSuburb.postcode, addressCountry: 'AU' },
     baseSuburb: b.baseSuburb.slug,
+    areaName: b.areaName ?? b.baseSuburb.name,
+    // Every Victorian locality keeps one clock: the sample's zone is the state's, not the business's.
+    timeZone: sample.timeZone,
     // The base suburb's centre: close enough for distances and arrival claims until the owner sets the workshop's own.
     geo: b.baseSuburb.geo ?? sample.geo,
     socials: { facebook: b.facebook ?? `https://www.facebook.com/${slug}`, instagram: b.instagram ?? `https://www.instagram.com/${slug}` },

@@ -20,7 +20,10 @@ export function withholdScheduledPosts(site: Site, today: string, report: Report
   return scheduled.length ? { ...site, posts: site.posts.filter((post) => !scheduled.includes(post)) } : site;
 }
 
-/** Today in Melbourne, where the business is, as YYYY-MM-DD: what "after today" means for a post's date. */
-export function melbourneToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/**
+ * Today where the business is (its `timeZone` in business.yaml), as YYYY-MM-DD: what "after today"
+ * means for a post's date. Without a valid business file the build fails anyway; UTC stands in.
+ */
+export function businessToday(timeZone: string | undefined, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -82,7 +82,7 @@ function whatIf(service: string, suburb: string): Job {
   return { slug: `what-if-${suburb}`, sample: false, service, suburb, month: '2000-01', title: '', found: '', done: '', took: '', outcome: '' } as unknown as Job;
 }
 
-/** "A job in Thomastown for Blocked Drains would unlock 2 pages: ..." per suburb, at most `limit` suburbs. */
+/** "A job in Kyneton for Blocked Drains would unlock 2 pages: ..." per suburb, at most `limit` suburbs. */
 export function formatJobUnlocks(unlocks: readonly JobUnlock[], typical: number, limit: number): string {
   if (!unlocks.length) return 'No local page would earn indexing from one more job.';
   const shown = unlocks.slice(0, limit);

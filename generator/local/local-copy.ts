@@ -16,7 +16,7 @@ export interface CopyInput {
   urgentNearby: boolean;
 }
 
-/** "Blocked Drains in Thomastown 3074 | Northwire Electrical", shortened from the right when long. */
+/** "Blocked Drains in Kyneton 3444 | Sparky & Co", shortened from the right when long. */
 export function localTitle(input: Pick<CopyInput, 'brand' | 'service' | 'suburb'>, max = 60): string {
   const { brand, service, suburb } = input;
   const options = [
@@ -89,7 +89,7 @@ export function guideSentence(noun: string): { lead: string; link: string; text:
 }
 const guides = new Map<string, { lead: string; link: string; text: string }>();
 
-/** "Drain blocked in Thomastown?" */
+/** "Drain blocked in Kyneton?" */
 export function callToAction(cta: string, suburbName: string): string {
   return cta.replace('{suburb}', suburbName);
 }

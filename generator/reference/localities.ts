@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -19,9 +20,22 @@ export interface Locality {
 
 let cache: Locality[] | undefined;
 
+/**
+ * The place reference ships with tradesite in places/ at the package's top, apart from any one
+ * business's data. Found by walking up from this module: the source (generator/reference/) and the
+ * compiled CLI (.cache/cli/<stamp>/) both sit below it.
+ */
+function placesFile(name: string): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'places', name);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`tradesite's place reference places/${name} is missing: reinstall tradesite.`);
+  }
+}
+
 export function localities(): Locality[] {
   if (cache) return cache;
-  const text = readFileSync(fileURLToPath(new URL('./melbourne-localities.csv', import.meta.url)), 'utf8');
+  const text = readFileSync(placesFile('localities.csv'), 'utf8');
   cache = text
     .trim()
     .split(/\r?\n/)

@@ -11,7 +11,7 @@ import { compare, publishedServices } from './published.ts';
  * no suburb pages has nothing to redirect to), while a literal one must always resolve.
  *
  * A target that is a service's catalogue address (/services/{slug}) means that service's page,
- * wherever it lives: the four services with a fixed path (/rcd-testing-melbourne...) keep their
+ * wherever it lives: the four services with a fixed path (/rcd-testing...) keep their
  * old addresses too. And each such service's own catalogue address leads to its page.
  */
 export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): RedirectEntry[] {

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { count, httpsUrl, price, suburbSlug, text } from './common.ts';
 
+/** True for a time zone name the runtime knows (the build and every browser format with it). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return /^[A-Za-z]+\/[A-Za-z_]+$/.test(zone);
+  } catch {
+    return false;
+  }
+}
+
 const australianPhone = z
   .string()
   .regex(/^(?:\(0[2378]\) \d{4} \d{4}|1[38]00 \d{3} \d{3}|04\d{2} \d{3} \d{3})$/, 'must be written as "(03) 5550 1234", "1300 123 456" or "0412 345 678"');
@@ -31,6 +41,13 @@ export const businessFileSchema = z.strictObject({
   }),
   /** The suburb the vans leave from: distances and arrival times are measured from it. */
   baseSuburb: suburbSlug,
+  /**
+   * The city or region the business works across, as a visitor names it: "across {areaName}" in
+   * copy, the banner clock's place, the regions' names in structured data ("Northern Suburbs, …").
+   */
+  areaName: text.max(40, 'must be at most 40 characters: the place name a visitor uses, such as a city or region'),
+  /** The IANA time zone of the business's clock: the banner's time, and what "today" means for a scheduled post. */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone name, such as "Australia/Hobart"; every Victorian business uses the one for Victoria'),
   geo: z.strictObject({ lat: z.number().min(-39.2).max(-33.9), lng: z.number().min(140.9).max(150.0) }),
   socials: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
   /** Where every review can be read (the reviews page links it), e.g. a Google Maps listing. */
@@ -59,7 +76,7 @@ export const businessSchema = businessFileSchema.extend({
     minMinutes: z.number().int().positive().max(1440, 'is more than a day: give minutes'),
     maxMinutes: z.number().int().positive().max(1440, 'is more than a day: give minutes'),
     /** Beyond this distance from the base the typical claim is not made. */
-    withinKm: z.number().positive().max(200, 'is more than 200 km, beyond Melbourne: check the number'),
+    withinKm: z.number().positive().max(200, 'is more than 200 km from the base: check the number'),
   }),
   deal: z.strictObject({ name: text, price, description: text }),
 });

@@ -34,7 +34,7 @@ export const ARRIVAL_URGENCIES = ['emergency', 'any'] as const;
 export const arrivalClaimSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case, e.g. "arrival-near"'),
   /** Suburbs up to this many km (straight line) from the base; omit for "any distance". */
-  maxKm: z.number().positive().max(200, 'is more than 200 km, beyond Melbourne: check the number').optional(),
+  maxKm: z.number().positive().max(200, 'is more than 200 km from the base: check the number').optional(),
   /** Which calls the claim is made for: emergency call-outs only, or any booking. */
   urgency: z.enum(ARRIVAL_URGENCIES),
   minMinutes: z.number().int().positive().max(1440, 'is more than a day: give minutes').optional(),

@@ -35,7 +35,7 @@ export const serviceSchema = z.strictObject({
   icon: iconName,
   /** Position within its group in menus; ties fall back to the title. */
   menuOrder: z.number().int().min(-10_000).max(10_000).default(100),
-  /** A fixed address instead of /services/{slug}, e.g. "/rcd-testing-melbourne". */
+  /** A fixed address instead of /services/{slug}, e.g. "/rcd-testing". */
   path: fixedPath.optional(),
   pageTitle: text.max(60, 'must be at most 60 characters so search results do not cut it'),
   metaDescription: text,

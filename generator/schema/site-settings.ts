@@ -25,7 +25,7 @@ export const siteSettingsSchema = z.strictObject({
       .strictObject({
         root: z
           .string()
-          .regex(/^\/[A-Za-z0-9._/-]*[A-Za-z0-9._-]$/, 'must be an absolute folder such as "/var/www/northwire" (letters, digits, ".", "_", "-" and "/", no trailing slash)')
+          .regex(/^\/[A-Za-z0-9._/-]*[A-Za-z0-9._-]$/, 'must be an absolute folder such as "/var/www/example" (letters, digits, ".", "_", "-" and "/", no trailing slash)')
           .refine((root) => !root.split('/').includes('..'), { message: 'must not contain ".."' }),
       })
       .optional(),
@@ -37,14 +37,14 @@ export const siteSettingsSchema = z.strictObject({
   editor: z
     .strictObject({
       /** The repository, as owner/name. */
-      repo: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository written as owner/name, e.g. "northwire/website"'),
+      repo: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository written as owner/name, e.g. "owner/website"'),
       /** The branch the editor commits to (and the deploy builds from). */
       branch: z
         .string()
         .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name such as "main"')
         .default('main'),
       /** The OAuth proxy that signs the owner in with GitHub (its origin), when it is not Netlify's. */
-      baseUrl: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an https origin with no path, e.g. "https://auth.northwire.com.au"').optional(),
+      baseUrl: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an https origin with no path, e.g. "https://auth.example.com.au"').optional(),
       /** The proxy's sign-in path, when it is not "auth". */
       authEndpoint: z
         .string()

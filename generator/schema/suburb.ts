@@ -3,11 +3,31 @@ import { placeName, regionSlug, suburbSlug, text } from './common.ts';
 
 export const HOUSING_ERAS = ['pre-1950', '1950-1980', '1980-2000', 'post-2000', 'mixed'] as const;
 
-/** Melbourne's five electricity distribution businesses: who owns the poles, wires and meters. */
+/** Victoria's five electricity distribution businesses: who owns the poles, wires and meters. */
 export const DISTRIBUTORS = ['CitiPower', 'Powercor', 'Jemena', 'AusNet Services', 'United Energy'] as const;
 
-/** Melbourne's three water corporations: who owns the water and sewer mains beyond the property. */
-export const WATER_CORPORATIONS = ['Yarra Valley Water', 'Greater Western Water', 'South East Water'] as const;
+/**
+ * Victoria's 15 urban water corporations: who owns the water and sewer mains beyond the property.
+ * Source: Victorian Government, "Governance and planning" (water.vic.gov.au/water-industry-and-customers/governance-and-planning),
+ * read 2026-11-28: twelve in regional Victoria and three in the metropolitan area.
+ */
+export const WATER_CORPORATIONS = [
+  'Barwon Water',
+  'Central Highlands Water',
+  'Coliban Water',
+  'East Gippsland Water',
+  'Gippsland Water',
+  'Goulburn Valley Water',
+  'GWMWater',
+  'Lower Murray Water',
+  'North East Water',
+  'South Gippsland Water',
+  'Wannon Water',
+  'Westernport Water',
+  'Greater Western Water',
+  'South East Water',
+  'Yarra Valley Water',
+] as const;
 
 /** Victoria's three gas distribution networks: who owns the gas mains and meters. */
 export const GAS_DISTRIBUTORS = ['AusNet Gas Services', 'Multinet Gas Networks', 'Australian Gas Networks'] as const;
@@ -32,7 +52,7 @@ export const suburbSchema = z.strictObject({
   council: text,
   /** Councils the rest of its residents live in, where a council boundary splits the suburb. */
   otherCouncils: z.array(text).min(1).optional(),
-  /** Straight-line distance from the Melbourne CBD, from the reference locality list. */
+  /** Straight-line distance from the state's capital's centre, from the place reference (places/localities.csv). */
   kmFromCbd: z.number().min(0).max(100),
   /** Approximate centre; used for distance from the base and for structured data. */
   geo: z.strictObject({ lat: z.number().min(-39.2).max(-37.0), lng: z.number().min(144.0).max(146.0) }).optional(),

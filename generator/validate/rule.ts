@@ -13,7 +13,7 @@ export interface RuleContext {
   /** Every concrete redirect source, with its target. */
   redirectTargets: ReadonlyMap<string, string>;
   report: Reporter;
-  /** Today in Melbourne (YYYY-MM-DD), for dates that must be past: given, so rules stay pure. */
+  /** Today in the business's time zone (YYYY-MM-DD), for dates that must be past: given, so rules stay pure. */
   today: string;
 }
 

@@ -74,6 +74,6 @@ export interface LocalView {
   nearbyReviews: ReviewLine[];
   /** Said once under jobs and reviews when any of them are sample data. */
   sampleNote?: string;
-  /** The call band's question: "Drain blocked in Thomastown?" */
+  /** The call band's question: "Drain blocked in Kyneton?" */
   cta: string;
 }

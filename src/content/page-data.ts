@@ -87,8 +87,8 @@ export interface BlockData {
 }
 
 export type PageView =
-  | { kind: 'page'; page: Page; blockData: BlockData }
-  | { kind: 'landing'; landing: Landing; related: LinkItem[]; service: LinkItem | undefined; hero?: PictureView }
+  | { kind: 'page'; page: Page; blockData: BlockData; safety?: SafetyView[] }
+  | { kind: 'landing'; landing: Landing; related: LinkItem[]; service: LinkItem | undefined; hero?: PictureView; safety?: SafetyView[] }
   | {
       kind: 'service';
       service: Service;
@@ -97,8 +97,8 @@ export type PageView =
       areas: LinkItem[];
       related: LinkItem[];
       testimonials: TestimonialView[];
-      /** What to do first and whom to call, on gas and emergency services. */
-      safety?: SafetyView;
+      /** What to do first and whom to call, on gas and emergency services: gas first where both apply. */
+      safety?: SafetyView[];
     }
   | {
       kind: 'service-in-suburb';
@@ -122,7 +122,7 @@ export type PageView =
       testimonials: TestimonialView[];
       /** The page's own jobs, reviews and trade facts (see generator/local/). */
       local?: LocalView;
-      safety?: SafetyView;
+      safety?: SafetyView[];
     }
   | {
       kind: 'suburb';
@@ -138,7 +138,7 @@ export type PageView =
       testimonials: TestimonialView[];
       eraNote: string | undefined;
       local?: LocalView;
-      safety?: SafetyView;
+      safety?: SafetyView[];
     }
   | {
       kind: 'blog-post';
@@ -168,6 +168,8 @@ export interface LayoutData {
     | 'name'
     | 'legalName'
     | 'tagline'
+    | 'areaName'
+    | 'timeZone'
     | 'phone'
     | 'email'
     | 'logo'

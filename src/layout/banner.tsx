@@ -1,9 +1,9 @@
-import { useMelbourneTime } from '../hooks/use-melbourne-time.ts';
+import { useLocalTime } from '../hooks/use-local-time.ts';
 import { useLayout } from '../hooks/use-layout.ts';
 
 export function Banner() {
-  const time = useMelbourneTime();
-  const { sample } = useLayout();
+  const { sample, business } = useLayout();
+  const time = useLocalTime(business.timeZone);
   return (
     <div className="relative">
       {/* A landmark of its own, like everything else on the page (axe "region"). */}
@@ -21,13 +21,13 @@ export function Banner() {
             |
           </span>
           <span className="inline-flex items-center gap-1">
-            <span className="sr-only">Time in Melbourne:</span>
+            <span className="sr-only">Time in {business.areaName}:</span>
             {/* Width reserved so the banner does not shift when the time appears. The <time> is drawn
               only once the time is known: an empty one is not valid HTML. */}
-            <span data-testid="melbourne-clock" className="inline-block w-[4rem] text-left tabular-nums sm:w-[4.875rem]">
+            <span data-testid="local-clock" className="inline-block w-[4rem] text-left tabular-nums sm:w-[4.875rem]">
               {time && <time dateTime={time.dateTime}>{time.label}</time>}
             </span>
-            <span className="font-normal text-slate-300">Melbourne</span>
+            <span className="max-w-[7rem] truncate font-normal text-slate-300">{business.areaName}</span>
           </span>
         </div>
       </aside>

@@ -10,7 +10,7 @@ export interface FinderData {
   suburbs: FinderSuburb[];
   /** The arrival claims' wording (claims.yaml), each as it reads after "Arrival is ". */
   arrival: string[];
-  /** Localities near Melbourne we do not usually serve: [name, postcode]. */
+  /** Localities near the area that the business does not usually serve: [name, postcode]. */
   outside: [name: string, postcode: string][];
 }
 

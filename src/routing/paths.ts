@@ -7,7 +7,6 @@ export const knownPages = {
   about: '/about',
   services: '/services',
   areas: '/areas-we-service',
-  emergency: '/emergency-electrician-melbourne',
   deals: '/deals',
   reviews: '/reviews',
   blog: '/blog',

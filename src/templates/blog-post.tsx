@@ -1,11 +1,14 @@
 import { Link } from '../components/site-link.tsx';
 import { Markdown } from '../components/markdown.tsx';
 import { CallBand, Container, HeroFigure, LinkCards, Section } from '../components/page-parts.tsx';
+import { useLayout } from '../hooks/use-layout.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function BlogPostTemplate({ record }: TemplateProps) {
   const { post, hero, body, related, more } = viewOf(record, 'blog-post');
+  // The business says what it offers and where (its tagline), so a post never claims another trade or city.
+  const { business } = useLayout();
   return (
     <>
       <article>
@@ -48,7 +51,7 @@ export default function BlogPostTemplate({ record }: TemplateProps) {
           </ul>
         </Section>
       )}
-      <CallBand title="Need an electrician now?" text="Licensed electricians on call 24/7 across Melbourne." />
+      <CallBand title="Need a hand now?" text={business.tagline} />
     </>
   );
 }

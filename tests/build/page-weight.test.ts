@@ -130,6 +130,6 @@ describe('page weight budgets', () => {
 
   it('reserves the space of the clock and the menus so nothing shifts', () => {
     const html = builtHtml('/');
-    expect(html).toMatch(/data-testid="melbourne-clock" class="[^"]*w-\[4rem\][^"]*sm:w-\[4\.875rem\]/);
+    expect(html).toMatch(/data-testid="local-clock" class="[^"]*w-\[4rem\][^"]*sm:w-\[4\.875rem\]/);
   });
 });

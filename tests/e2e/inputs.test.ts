@@ -45,7 +45,7 @@ describe('every width from 320 to 1440 px', () => {
         }
         // The clock's reserved box holds the widest times (two-digit hours; figures are tabular),
         // and the banner's line stays on screen.
-        const clock = await page.getByTestId('melbourne-clock').evaluate((box) => {
+        const clock = await page.getByTestId('local-clock').evaluate((box) => {
           const time = box.querySelector('time');
           if (!time) return { box: 0, widest: 0 };
           const shown = time.textContent;

@@ -106,7 +106,7 @@ describe('the live clock', () => {
     await page.clock.install({ time: new Date('2026-11-23T10:59:30Z') });
     await page.goto(siteUrl() + '/');
     await hydrated(page);
-    const clock = page.getByTestId('melbourne-clock');
+    const clock = page.getByTestId('local-clock');
     await expect.poll(() => clock.textContent()).toMatch(/^9:59\s?pm$/i);
     await page.clock.runFor(31_000);
     await expect.poll(() => clock.textContent()).toMatch(/^10:00\s?pm$/i);

@@ -12,7 +12,10 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
   // Era note, distance, neighbours and indexing are the plan's, worked out once.
   const local = planOf(ctx, route.path);
   const view = ctx.index.suburbView(suburb, local);
-  const crumbs = [ctx.home, { name: 'Emergency electrician', href: paths.known('emergency') }, { name: suburb.name, href: route.path }];
+  // The business's own emergency page (the landing page in the Emergency category), wherever its
+  // path is; without one the crumb goes straight from home to the suburb.
+  const hub = ctx.site.landings.find((l) => l.category === 'Emergency');
+  const crumbs = [ctx.home, ...(hub ? [{ name: hub.title, href: paths.fixed(hub) }] : []), { name: suburb.name, href: route.path }];
   // The emergency group is the one the data gives that role (service-groups.yaml).
   const emergencyGroups = new Set<string>(ctx.site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));
   const emergency = ctx.index.services.filter((s) => emergencyGroups.has(s.group));
@@ -27,7 +30,7 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
     `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`,
     160,
   );
-  const safety = ctx.site.distributors ? safetyView('electrical', ctx.site.distributors, suburb) : undefined;
+  const safety = ctx.site.distributors ? [safetyView('electrical', ctx.site.distributors, suburb)] : undefined;
   return {
     route,
     crumbs,

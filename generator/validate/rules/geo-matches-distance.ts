@@ -12,7 +12,7 @@ export function geoMatchesDistance(ctx: RuleContext): void {
         'GEO_MISMATCH',
         where(suburb, 'geo'),
         `${suburb.name}'s coordinates are ${km.toFixed(1)} km from the CBD, but kmFromCbd says ${suburb.kmFromCbd}.`,
-        'Check the latitude and longitude (Melbourne latitudes are negative, about -37.8).',
+        'Check the latitude and longitude (Victorian latitudes are negative, between about -34 and -39).',
       );
     }
   }

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../../../generator/diagnostics/diagnostic.ts';
 import { environmentError } from '../../../generator/diagnostics/environment-error.ts';
 import { formatReport } from '../../../generator/diagnostics/format-diagnostics.ts';
 import { isCalendarDate } from '../../../generator/schema/common.ts';
-import { melbourneToday } from '../../../generator/load/scheduled-posts.ts';
+import { businessToday } from '../../../generator/load/scheduled-posts.ts';
 
 const errno = (code: string, path?: string) => Object.assign(new Error(`${code}: something, write`), { code, ...(path ? { path, syscall: 'write' } : {}) });
 
@@ -59,7 +59,7 @@ describe('dates', () => {
 
   it('are today in Melbourne, not in UTC', () => {
     // 2026-11-25 14:00 UTC is 01:00 on the 26th in Melbourne (daylight saving, UTC+11).
-    expect(melbourneToday(new Date('2026-11-25T14:00:00Z'))).toBe('2026-11-26');
-    expect(melbourneToday(new Date('2026-06-25T13:00:00Z'))).toBe('2026-06-25');
+    expect(businessToday('Australia/Melbourne', new Date('2026-11-25T14:00:00Z'))).toBe('2026-11-26');
+    expect(businessToday('Australia/Melbourne', new Date('2026-06-25T13:00:00Z'))).toBe('2026-06-25');
   });
 });
