@@ -9,23 +9,74 @@ export type DistributorsFile = z.infer<typeof distributorsFileSchema>;
 export type SafetyKind = SafetyView['kind'];
 
 /**
- * Which safety block a service's pages carry: gas work always gets the gas block (a smell of gas
- * is the distributor's first, not ours); urgent electrical work and the emergency group get the
- * electrical one. Planned work gets none.
+ * Words that make gas the page's subject, or part of it: a leak or smell of gas, carbon monoxide, a
+ * gas appliance or gas fitting. A page whose own text says any of these carries the gas block, so a
+ * page cannot name a gas hazard without telling the reader what to do first.
  */
-export function safetyKindOf(service: Pick<Service, 'group' | 'urgent'>, trade: Trade, groups: readonly Pick<ServiceGroup, 'slug' | 'role'>[]): SafetyKind | undefined {
-  if (trade === 'gas') return 'gas';
-  if (trade !== 'electrical') return undefined;
+export const GAS_HAZARD =
+  /\b(gas[- ]?(leaks?|smells?|appliances?|heaters?|heating|hot[- ]water|cooktops?|stoves?|ovens?|fitt(ing|er|ers)|log fires?|bayonets?|meters?|piping|pipes?|lines?|supply|safety checks?|ducted)|(smell|smells|smelling) (of )?gas|gas-fired|carbon monoxide|gasfitt(er|ers|ing)|(ducted|central|space|flued|open-flued|instantaneous|storage|continuous-flow) gas)\b/i;
+
+/** Whether any of these visitor-read strings names a gas hazard or gas appliance (GAS_HAZARD). */
+export function mentionsGas(texts: Iterable<string>): boolean {
+  for (const t of texts) if (GAS_HAZARD.test(t)) return true;
+  return false;
+}
+
+/** Every string inside a value (an object read from YAML), for the rules that read a page's own text. */
+export function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** The text visitors read on a service's own page: what the rules test for gas. */
+export function serviceTexts(service: Pick<Service, 'title' | 'summary' | 'sections'>): string[] {
+  return [service.title, service.summary, ...textsOf(service.sections)];
+}
+
+/**
+ * Which safety blocks a service's pages carry, in the order shown: gas work, and any service whose
+ * own text names a gas leak, carbon monoxide or a gas appliance, get the gas block (a smell of gas
+ * is the distributor's first, not ours); urgent electrical work and the emergency group get the
+ * electrical one. A service can carry both (an urgent call-out that names a gas leak). Planned
+ * work that never mentions gas gets none.
+ */
+export function safetyKindsOf(
+  service: Pick<Service, 'group' | 'urgent' | 'title' | 'summary' | 'sections'>,
+  trade: Trade,
+  groups: readonly Pick<ServiceGroup, 'slug' | 'role'>[],
+): SafetyKind[] {
+  const kinds: SafetyKind[] = [];
+  if (trade === 'gas' || mentionsGas(serviceTexts(service))) kinds.push('gas');
   const emergencyGroup = groups.some((g) => g.slug === service.group && g.role === 'emergency');
-  return emergencyGroup || service.urgent ? 'electrical' : undefined;
+  if (trade === 'electrical' && (emergencyGroup || service.urgent)) kinds.push('electrical');
+  return kinds;
+}
+
+/**
+ * The blocks of a page that is not a service's (a landing or fixed page): the ones its data asks
+ * for, the electrical one on an emergency page, and the gas one wherever its text names gas.
+ */
+export function pageSafetyKinds(asked: readonly SafetyKind[] | undefined, emergency: boolean, texts: readonly string[]): SafetyKind[] {
+  const kinds = new Set<SafetyKind>(asked ?? []);
+  if (emergency) kinds.add('electrical');
+  if (mentionsGas(texts)) kinds.add('gas');
+  return (['gas', 'electrical'] as const).filter((k) => kinds.has(k));
 }
 
 type Networks = Pick<Suburb, 'name' | 'distributor' | 'distributorAlso' | 'gas'>;
 
+/** What to do where no checked number can be shown: the bill first, and 000 from outside. */
+export const NO_NUMBER = {
+  gas: 'No checked number to show. Use the gas emergency number printed on your gas bill; if you cannot find it, leave the building and call 000 from outside.',
+  electrical: 'No checked number to show. Use the faults number printed on your electricity bill; for a fallen line, fire or shock, call 000.',
+} as const;
+
 function contact(d: Distributor): SafetyContact {
   return {
     name: d.name,
-    ...(d.faults ? { phone: d.faults.phone, phoneHref: `tel:${d.faults.phone.replace(/\s+/g, '')}` } : {}),
+    ...(d.faults ? { phone: d.faults.phone, phoneHref: `tel:${d.faults.phone.replace(/\s+/g, '')}` } : { noNumber: NO_NUMBER[d.kind === 'gas' ? 'gas' : 'electrical'] }),
     ...(d.outages ? { outages: d.outages.url, outagesSite: `${possessive(d.name)} site` } : {}),
   };
 }
@@ -48,7 +99,11 @@ export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Ne
     note = `A network boundary runs through ${suburb!.name}: some streets are on ${possessive(local[0]!.name)} network and others on ${possessive(local[1]!.name)}. Your ${bill} names the one for your address.`;
   else note = `${suburb!.name} is on ${possessive(local[0]!.name)} network; if your ${bill} names another distributor, call theirs.`;
   const unlisted = (local.length ? local : ofKind).some((d) => !d.faults);
-  if (unlisted) note += ` Where no number is shown here, use the ${kind === 'gas' ? 'gas emergency' : 'faults'} number printed on your bill.`;
+  if (unlisted)
+    note +=
+      kind === 'gas'
+        ? ' Where no number is shown here, use the one on your gas bill, and if you cannot find it, call 000 from outside the building.'
+        : ' Where no number is shown here, use the faults number printed on your bill.';
   return {
     kind,
     title: advice.title,

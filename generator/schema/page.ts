@@ -104,6 +104,12 @@ export const pageSchema = z.strictObject({
   indexable: z.boolean().default(true),
   /** false where offering to book again would be wrong, such as /thank-you after a request. */
   bookNow: z.boolean().default(true),
+  /**
+   * Safety blocks the page carries whatever its text says: `electrical` on an emergency page (the
+   * faults lines of every network). The gas block also follows from the text itself: any page
+   * naming a gas leak, carbon monoxide or a gas appliance carries it (generator/local/safety.ts).
+   */
+  safety: z.array(z.enum(['gas', 'electrical'])).optional(),
   blocks: z.array(blockSchema).default([]),
 });
 export type Page = z.infer<typeof pageSchema>;

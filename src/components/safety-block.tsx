@@ -39,6 +39,7 @@ export function SafetyBlock({ safety }: { safety: SafetyView }) {
                     </a>
                   </>
                 )}
+                {c.noNumber && <p className="mt-1 text-sm font-semibold text-red-900">{c.noNumber}</p>}
                 {c.outages && (
                   <>
                     {' '}
@@ -54,4 +55,20 @@ export function SafetyBlock({ safety }: { safety: SafetyView }) {
       </Container>
     </section>
   );
+}
+
+/** Each of a page's safety blocks, in order (gas first where a page carries both). */
+export function SafetyBlocks({ safety }: { safety: readonly SafetyView[] | undefined }) {
+  return (
+    <>
+      {safety?.map((s) => (
+        <SafetyBlock key={s.kind} safety={s} />
+      ))}
+    </>
+  );
+}
+
+/** The call band's text: the gas one only where gas is the page's one hazard. */
+export function callText(safety: readonly SafetyView[] | undefined, otherwise: string): string {
+  return safety?.length && safety.every((s) => s.kind === 'gas') ? GAS_CALL : otherwise;
 }

@@ -8,6 +8,8 @@ export interface SafetyContact {
   name: string;
   /** The faults or gas emergency number as printed ("131 626"); absent when no public page confirmed it. */
   phone?: string;
+  /** Where no number could be checked: what to do instead, shown in the number's place. */
+  noNumber?: string;
   /** tel: link for the number. */
   phoneHref?: string;
   /** Its page of current outages. */

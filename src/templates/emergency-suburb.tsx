@@ -2,7 +2,7 @@ import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, LinkCards, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
-import { SafetyBlock } from '../components/safety-block.tsx';
+import { SafetyBlocks } from '../components/safety-block.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function EmergencySuburbTemplate({ record }: TemplateProps) {
@@ -22,7 +22,7 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
         bookSuburb={suburb.name}
         bookEmergency
       />
-      {safety && <SafetyBlock safety={safety} />}
+      <SafetyBlocks safety={safety} />
       {eraNote && (
         <Section title={`What we find in ${suburb.name} homes`} id="homes">
           <Prose paragraphs={[eraNote]} />

@@ -8,6 +8,7 @@ import { useLayout } from '../hooks/use-layout.ts';
 import { LeadFormIsland, QuizIsland, SuburbCheckIsland } from '../widgets/islands.tsx';
 import { Icon } from '../components/icon.tsx';
 import { Picture } from '../components/picture.tsx';
+import { SafetyBlocks } from '../components/safety-block.tsx';
 import { SampleLabel } from '../components/sample-label.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
 import type { BlockData } from '../content/page-data.ts';
@@ -276,10 +277,11 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
 }
 
 export default function FixedPageTemplate({ record }: TemplateProps) {
-  const { page, blockData } = viewOf(record, 'page');
+  const { page, blockData, safety } = viewOf(record, 'page');
   return (
     <>
       <PageHero h1={page.h1} intro={page.intro} bookNow={page.bookNow} />
+      <SafetyBlocks safety={safety} />
       {page.blocks.map((block, i) => {
         const Render = BLOCKS[block.type] as (props: BlockProps<typeof block.type>) => ReactNode;
         return <Render key={i} block={block} data={blockData} source={`page:${record.route.path}`} index={i} />;

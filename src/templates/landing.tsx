@@ -1,10 +1,11 @@
 import { useLayout } from '../hooks/use-layout.ts';
 import { Link } from '../components/site-link.tsx';
 import { CallBand, Faq, LinkCards, PageHero, Prose, Section } from '../components/page-parts.tsx';
+import { SafetyBlocks } from '../components/safety-block.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function LandingTemplate({ record }: TemplateProps) {
-  const { landing, hero, related, service } = viewOf(record, 'landing');
+  const { landing, hero, related, service, safety } = viewOf(record, 'landing');
   const { business } = useLayout();
   return (
     <>
@@ -13,6 +14,7 @@ export default function LandingTemplate({ record }: TemplateProps) {
           <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{landing.offer?.name ?? business.callOutFeeText}</p>
         )}
       </PageHero>
+      <SafetyBlocks safety={safety} />
       {landing.sections.map((section, i) => (
         <Section key={i} title={section.title} id={`section-${i}`} className={i % 2 === 1 ? 'bg-slate-50' : undefined}>
           <Prose paragraphs={section.paragraphs} />

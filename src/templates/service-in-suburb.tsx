@@ -3,7 +3,7 @@ import { Link } from '../components/site-link.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Testimonials } from '../components/page-parts.tsx';
-import { GAS_CALL, SafetyBlock } from '../components/safety-block.tsx';
+import { SafetyBlocks, callText } from '../components/safety-block.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
@@ -27,7 +27,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
           <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>
         )}
       </PageHero>
-      {safety && <SafetyBlock safety={safety} />}
+      <SafetyBlocks safety={safety} />
       {service.eraNote && (
         <Section title={service.eraTitle} id="homes">
           <Prose paragraphs={[service.eraNote]} />
@@ -79,7 +79,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
       )}
       <CallBand
         title={local ? local.cta : `Need ${service.noun} in ${suburb.name}?`}
-        text={safety?.kind === 'gas' ? GAS_CALL : 'Call now for a licensed tradesperson, or book a time that suits you.'}
+        text={callText(safety, 'Call now for a licensed tradesperson, or book a time that suits you.')}
         bookService={`${service.title} (${suburb.name})`}
         bookSuburb={suburb.name}
       />

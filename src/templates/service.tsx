@@ -2,7 +2,7 @@ import { SuburbCheckLazy } from '../widgets/suburb-check-island.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import { BadgeDollarSign } from '../components/icon.tsx';
 import { CallBand, CheckList, Faq, LinkCards, LinkList, PageHero, Prose, Section, Steps, Testimonials } from '../components/page-parts.tsx';
-import { GAS_CALL, SafetyBlock } from '../components/safety-block.tsx';
+import { SafetyBlocks, callText } from '../components/safety-block.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function ServiceTemplate({ record }: TemplateProps) {
@@ -18,7 +18,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
           </p>
         )}
       </PageHero>
-      {safety && <SafetyBlock safety={safety} />}
+      <SafetyBlocks safety={safety} />
       {/* The spec's sections in order; empty ones are left out, backgrounds alternate. Headings that
           name the service are written for it in its data file (phrases), never made from its title. */}
       {[
@@ -53,7 +53,7 @@ export default function ServiceTemplate({ record }: TemplateProps) {
       )}
       <CallBand
         title={service.phrases.book}
-        text={safety?.kind === 'gas' ? GAS_CALL : 'Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time.'}
+        text={callText(safety, 'Talk to a licensed tradesperson now, or send the details and we will call you back to confirm a time.')}
         bookService={service.title}
         bookEmergency={service.urgent}
       />

@@ -3,6 +3,7 @@ import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { isSample } from '../../launch/sample.ts';
+import { pageSafetyKinds, safetyView, textsOf } from '../../local/safety.ts';
 
 /** A fixed page (home, about, contact...): its blocks, with the data each block lists. */
 export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: RecordContext): PageRecord {
@@ -33,6 +34,8 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
     );
   }
   const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
+  const file = ctx.site.distributors;
+  const safety = file ? pageSafetyKinds(page.safety, false, textsOf([page.intro, page.blocks])).map((kind) => safetyView(kind, file)) : [];
   return {
     route,
     crumbs,
@@ -48,6 +51,7 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
       kind: 'page',
       page: { ...page, blocks: page.blocks.map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)) },
       blockData,
+      ...(safety.length ? { safety } : {}),
     },
   };
 }

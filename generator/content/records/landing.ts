@@ -2,6 +2,7 @@ import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
+import { pageSafetyKinds, safetyView, textsOf } from '../../local/safety.ts';
 
 /** A landing page: a campaign or trade page, canonical for a service when it says so. */
 export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): PageRecord {
@@ -9,6 +10,10 @@ export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): Pa
   const crumbs = [ctx.home, { name: landing.title, href: route.path }];
   const service = landing.canonicalFor ? ctx.index.serviceBySlug.get(landing.canonicalFor) : undefined;
   const hero = ctx.pictures.view(landing.heroImage, 'hero');
+  // Not a local page: no suburb, so every network's line is listed and the bill names yours.
+  const file = ctx.site.distributors;
+  const texts = textsOf([landing.intro, landing.sections, landing.faq]);
+  const safety = file ? pageSafetyKinds(undefined, landing.category === 'Emergency', texts).map((kind) => safetyView(kind, file)) : [];
   return {
     route,
     crumbs,
@@ -35,6 +40,7 @@ export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): Pa
       related: ctx.index.serviceLinks(landing.relatedServices, true),
       service: service && { title: service.title, href: paths.service(service), icon: service.icon, text: service.summary },
       ...(hero ? { hero } : {}),
+      ...(safety.length ? { safety } : {}),
     },
   };
 }

@@ -4,7 +4,8 @@ import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { guideSentence, localDescription, localTitle } from '../../local/local-copy.ts';
 import { planOf } from './local-plan-entry.ts';
-import { safetyKindOf, safetyView } from '../../local/safety.ts';
+import { safetyKindsOf, safetyView } from '../../local/safety.ts';
+import { includedForLocalPage } from '../../local/included.ts';
 
 /**
  * A service in one suburb: the service, with the page's own jobs, reviews and the facts of its
@@ -20,8 +21,8 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
   const view = ctx.index.suburbView(suburb, local);
   const crumbs = [ctx.home, { name: service.title, href: ctx.index.serviceHref(service) }, { name: suburb.name, href: route.path }];
   const brand = ctx.index.business.name;
-  const safetyKind = safetyKindOf(service, trade, ctx.site.groups);
-  const safety = safetyKind && ctx.site.distributors ? safetyView(safetyKind, ctx.site.distributors, suburb) : undefined;
+  const file = ctx.site.distributors;
+  const safety = file ? safetyKindsOf(service, trade, ctx.site.groups).map((kind) => safetyView(kind, file, suburb)) : [];
   const title = localTitle({ brand, service, suburb });
   const description = localDescription({
     brand,
@@ -54,7 +55,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         offer: service.offer,
         callOutFeeBadge: service.callOutFeeBadge,
         href: ctx.index.serviceHref(service),
-        included: service.sections.included.slice(0, 5),
+        included: includedForLocalPage(service.sections.included),
         faq: [],
         guide: guideSentence(service.phrases.noun),
         noun: service.phrases.noun,
@@ -75,7 +76,7 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         .map((slug) => ({ title: `${ctx.index.serviceBySlug.get(slug)!.title} in ${suburb.name}`, href: paths.serviceInSuburb(slug, suburb.slug) })),
       testimonials: [],
       local: local.view,
-      ...(safety ? { safety } : {}),
+      ...(safety.length ? { safety } : {}),
     },
   };
 }

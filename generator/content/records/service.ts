@@ -2,7 +2,7 @@ import type { LinkItem, PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
-import { safetyKindOf, safetyView } from '../../local/safety.ts';
+import { safetyKindsOf, safetyView } from '../../local/safety.ts';
 import { tradeOf } from '../../local/trade.ts';
 import { reviewsForService } from '../service-reviews.ts';
 
@@ -19,8 +19,8 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
   });
   const hero = ctx.pictures.view(service.heroImage, 'hero');
   const trade = tradeOf(service, ctx.site.groups);
-  const safetyKind = safetyKindOf(service, trade, ctx.site.groups);
-  const safety = safetyKind && ctx.site.distributors ? safetyView(safetyKind, ctx.site.distributors) : undefined;
+  const file = ctx.site.distributors;
+  const safety = file ? safetyKindsOf(service, trade, ctx.site.groups).map((kind) => safetyView(kind, file)) : [];
   return {
     route,
     crumbs,
@@ -50,7 +50,7 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
         },
         2,
       ).map((t) => ctx.index.testimonial(t)),
-      ...(safety ? { safety } : {}),
+      ...(safety.length ? { safety } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewsForService } from '../../../generator/content/service-reviews.ts';
-import { safetyKindOf, safetyView } from '../../../generator/local/safety.ts';
+import { mentionsGas, NO_NUMBER, pageSafetyKinds, safetyKindsOf, safetyView } from '../../../generator/local/safety.ts';
 import { tradeOf } from '../../../generator/local/trade.ts';
 import { prepareSite } from '../../../generator/prepare-site.ts';
 import { DISTRIBUTORS, GAS_DISTRIBUTORS } from '../../../generator/schema/index.ts';
@@ -46,30 +46,59 @@ describe('distributors and their lines', () => {
     expect(thomastown.contactsNote).toMatch(/some streets are on Jemena’s network and others on AusNet Services’/);
   });
 
-  it('never invents a gas emergency number: a network without a checked one sends people to their bill', () => {
+  it('never invents a gas emergency number: a network without a checked one sends people to their bill, then 000 from outside', () => {
     const view = safetyView('gas', file, { name: 'Broadmeadows', gas: { name: 'AusNet Gas Services' } });
-    expect(view.contacts).toEqual([{ name: 'AusNet Gas Services' }]);
-    expect(view.contactsNote).toMatch(/printed on your bill/);
-    expect(view.steps.join(' ')).toMatch(/000/);
-    expect(view.steps.join(' ')).toMatch(/meter/);
-    expect(view.steps.join(' ')).toMatch(/outside/);
+    expect(view.contacts).toEqual([{ name: 'AusNet Gas Services', noNumber: NO_NUMBER.gas }]);
+    expect(view.contactsNote).toMatch(/gas bill/);
+    expect(view.contactsNote).toMatch(/000 from outside/);
+    const steps = view.steps.join(' ');
+    expect(steps).toMatch(/000 from outside/);
+    expect(steps).toMatch(/meter/);
+  });
+
+  it('tells a person smelling gas to turn off the appliances and the meter, and to leave electrical switches alone', () => {
+    const steps = file.advice.gas.steps.join(' ');
+    expect(steps).toMatch(/turn off every gas appliance/i);
+    expect(steps).toMatch(/pilot light/i);
+    expect(steps).toMatch(/gas off at the meter/i);
+    expect(steps).toMatch(/electrical switches/i);
+    // "Do not switch ... appliances on or off" would stop someone turning off a gas tap.
+    expect(steps).not.toMatch(/appliances on or off/i);
+  });
+
+  it('sends a fallen or sparking line to 000, a tingle from a tap and a dead supply with the main switch on to the distributor', () => {
+    const steps = file.advice.electrical.steps;
+    expect(steps.some((s) => /fallen power line/i.test(s) && /000/.test(s))).toBe(true);
+    expect(steps.some((s) => /tingle/i.test(s) && /faults line/i.test(s))).toBe(true);
+    expect(steps.some((s) => /main switch/i.test(s) && /faults line/i.test(s))).toBe(true);
   });
 });
 
 describe('which pages carry a safety block', () => {
-  it('puts the gas block on gas work, the electrical block on emergency and urgent electrical work, and none on planned work', () => {
-    const kind = (slug: string) => safetyKindOf(services.get(slug)!, trades(slug)!, site.groups);
-    expect(kind('gas-fitting-leaks')).toBe('gas');
-    expect(kind('power-outage-restoration')).toBe('electrical');
-    expect(kind('commercial-power-outages')).toBe('electrical');
-    expect(kind('switchboard-upgrades')).toBeUndefined();
-    expect(kind('blocked-drains')).toBeUndefined();
+  it('puts the gas block on gas work and on any service naming gas, the electrical block on emergency and urgent electrical work, and none on planned work', () => {
+    const kinds = (slug: string) => safetyKindsOf(services.get(slug)!, trades(slug)!, site.groups);
+    expect(kinds('gas-fitting-leaks')).toEqual(['gas']);
+    expect(kinds('power-outage-restoration')).toEqual(['electrical']);
+    expect(kinds('commercial-power-outages')).toEqual(['electrical']);
+    expect(kinds('switchboard-upgrades')).toEqual([]);
+    expect(kinds('blocked-drains')).toEqual([]);
+    expect(kinds('hot-water-systems')).toContain('gas');
+    expect(kinds('ducted-heating-cooling')).toContain('gas');
+    expect(kinds('urgent-real-estate-callouts')).toEqual(['gas', 'electrical']);
     for (const s of site.services) {
       const trade = trades(s.slug)!;
       const emergencyGroup = site.groups.find((g) => g.slug === s.group)?.role === 'emergency';
-      if (trade === 'gas') expect(kind(s.slug)).toBe('gas');
-      if (emergencyGroup) expect(kind(s.slug), s.slug).toBe('electrical');
+      if (trade === 'gas') expect(kinds(s.slug)).toContain('gas');
+      if (emergencyGroup) expect(kinds(s.slug), s.slug).toContain('electrical');
     }
+  });
+
+  it('reads gas hazards and appliances in text, not every use of the word', () => {
+    for (const t of ['If you smell gas, leave.', 'a gas leak at the cooktop', 'carbon monoxide from a cracked heat exchanger', 'ducted gas heating', 'a gas hot water unit'])
+      expect(mentionsGas([t]), t).toBe(true);
+    for (const t of ['Gassy soft drinks', 'We replace the switchboard.', 'an electric storage heater']) expect(mentionsGas([t]), t).toBe(false);
+    expect(pageSafetyKinds(undefined, true, ['No gas here'])).toEqual(['electrical']);
+    expect(pageSafetyKinds(['electrical'], false, ['a gas leak'])).toEqual(['gas', 'electrical']);
   });
 });
 
