@@ -15,6 +15,12 @@ interface Holder {
   startTicks?: number;
   command: string;
   since: string;
+  /**
+   * The `tradesite build` process that started this one to run the build under a heap cap
+   * (bin/tradesite.js). SIGKILL cannot be passed on: killed, it leaves this process building on
+   * alone, so a holder whose launcher is gone is a killed build, taken over (and stopped).
+   */
+  launcher?: { pid: number; startTicks?: number };
 }
 
 /**
@@ -30,11 +36,11 @@ export function lockOutput(outDir: string, command: string): { release(): void }
   const dir = stateDirFor(outDir);
   const file = join(dir, LOCK_FILE);
   makeFolder(dir);
-  const me: Holder = { pid: process.pid, host: hostname(), startTicks: startTicks(process.pid), command, since: new Date().toISOString() };
+  const me: Holder = { pid: process.pid, host: hostname(), startTicks: startTicks(process.pid), command, since: new Date().toISOString(), launcher: myLauncher() };
   for (let attempt = 0; ; attempt++) {
     if (tryCreate(file, me)) break;
     const holder = readHolder(file);
-    if (holder && isAlive(holder)) throw refusal(outDir, holder);
+    if (holder && isAlive(holder) && !stopOrphan(holder)) throw refusal(outDir, holder);
     if (attempt >= 3) throw new UserError(`Could not take the lock on ${outDir}: ${file} keeps changing.`, 1, 'Another build is starting there; run again when it is done.');
     takeOver(file, holder);
   }
@@ -112,22 +118,62 @@ function takeOver(file: string, dead: Holder | undefined): void {
 function isAlive(holder: Holder): boolean {
   // A process on another machine (a shared disk) cannot be checked: it is taken to be alive.
   if (holder.host !== hostname()) return true;
+  return processAlive(holder.pid, holder.startTicks);
+}
+
+/** Whether `pid` is still the process that started at `ticks`, and not a zombie (killed, not yet reaped by its parent). */
+function processAlive(pid: number, ticks: number | undefined): boolean {
   try {
-    process.kill(holder.pid, 0);
+    process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
-  const ticks = startTicks(holder.pid);
-  return holder.startTicks === undefined || ticks === undefined || ticks === holder.startTicks;
+  const stat = procStat(pid);
+  if (stat?.state === 'Z' || stat?.state === 'X') return false;
+  return ticks === undefined || stat === undefined || stat.startTicks === ticks;
+}
+
+/** The `tradesite build` that started this process (bin/tradesite.js names itself), if it is still this process's parent. */
+function myLauncher(): Holder['launcher'] {
+  const pid = Number(process.env.TRADESITE_BUILD_LAUNCHER);
+  if (!Number.isInteger(pid) || pid <= 0 || pid !== process.ppid) return undefined;
+  return { pid, startTicks: startTicks(pid) };
+}
+
+/**
+ * A holder whose `tradesite build` was killed (SIGKILL, which it cannot pass on) is a build
+ * nobody waits for: its output goes to a terminal or a CI step that is gone, yet it held the
+ * lock, so the next build was refused. It is stopped (SIGKILL: it leaves what a killed build
+ * leaves, which the lock's taker removes) and the lock taken over. True when it is gone.
+ */
+function stopOrphan(holder: Holder): boolean {
+  const launcher = holder.launcher;
+  if (!launcher || holder.host !== hostname() || processAlive(launcher.pid, launcher.startTicks)) return false;
+  try {
+    process.kill(holder.pid, 'SIGKILL');
+  } catch {
+    // Gone already (or not ours to stop: then it is still alive below, and refused).
+  }
+  const until = Date.now() + 5_000;
+  while (Date.now() < until) {
+    if (!processAlive(holder.pid, holder.startTicks)) return true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
+  return false;
 }
 
 /** Field 22 of /proc/<pid>/stat: when the process started. Undefined where there is no /proc. */
 function startTicks(pid: number): number | undefined {
+  return procStat(pid)?.startTicks;
+}
+
+/** From /proc/<pid>/stat: the state (field 3: R, S, T, Z...) and when the process started (field 22). */
+function procStat(pid: number): { state: string; startTicks: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: count from after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[19]);
+    return { state: fields[0]!, startTicks: Number(fields[19]) };
   } catch {
     return undefined;
   }

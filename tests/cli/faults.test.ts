@@ -129,6 +129,38 @@ describe('two builds into one folder', () => {
     expect(after.code, after.stderr).toBe(0);
   }, 300_000);
 
+  it('killed (SIGKILL) mid-render: the very next build succeeds, though the Node the build ran in outlived it', async () => {
+    const data = copyTinyData();
+    const out = join(work, 'killed-launcher');
+    expect(build(data, out).code).toBe(0);
+    data.replace('suburbs.yaml', 'Mostly 1950s to 1970s', 'Largely 1950s to 1970s');
+    // The build stops itself mid-render (SIGSTOP: still alive, still holding the lock), then the
+    // command that was started (what a person, a CI runner or the OOM killer kills) gets SIGKILL,
+    // which it cannot pass on to the Node it runs the build in.
+    const killed = startCli(['build', '--data', data.dir, '--out', out, '--no-duplicate-check'], {
+      env: { TRADESITE_THREADS: '1', TRADESITE_FAULT_STAGE: 'rendering', TRADESITE_FAULT_SIGNAL: 'SIGSTOP' },
+    });
+    await killed.waitFor(/fault stage rendering reached/, 0, 200_000);
+    const lock = join(dirname(out), `.${basename(out)}.tradesite`, 'build.lock');
+    const left = Number(JSON.parse(readFileSync(lock, 'utf8')).pid);
+    const gone = new Promise((resolve) => killed.child.on('exit', resolve));
+    killed.child.kill('SIGKILL');
+    await gone;
+    try {
+      const next = build(data, out);
+      expect(next.code, next.stderr).toBe(0);
+      expect(readFileSync(join(out, 'electrician', 'thomastown.html'), 'utf8')).toContain('Largely 1950s to 1970s');
+      expect(debris(out)).toEqual([]);
+      expect(existsSync(lock)).toBe(false);
+    } finally {
+      try {
+        process.kill(left, 'SIGKILL');
+      } catch {
+        // Gone, as it should be.
+      }
+    }
+  }, 300_000);
+
   it('takes over the lock of a build that was killed (its process is gone)', () => {
     const data = copyTinyData();
     const out = join(work, 'stale-lock');
