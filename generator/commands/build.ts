@@ -1,3 +1,4 @@
+import { loadKnownSamples } from '../load/known-sample-sources.ts';
 import { IMAGE_CACHE_DIR } from '../images/process-images.ts';
 import { Pictures } from '../images/pictures.ts';
 import type { Command } from 'commander';
@@ -120,7 +121,12 @@ async function buildWith(
     // Awaited in the build; until then (or if the data has errors) a failure must not count as unhandled.
     pictures.catch(() => {});
   };
-  const { diagnostics: report, manifest, site, blockers } = prepareSite(data, { localIndexing: true, onLoaded, ...(production ? { production: { form } } : {}) });
+  const {
+    diagnostics: report,
+    manifest,
+    site,
+    blockers,
+  } = prepareSite(data, { localIndexing: true, onLoaded, ...(production ? { production: { form, known: loadKnownSamples() } } : {}) });
   const checklist = blockers ? launchSummary(blockers) + '\n' : '';
   if (report.errorCount > 0) {
     stopEarlyWork.abort();

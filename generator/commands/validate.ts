@@ -1,3 +1,4 @@
+import { loadKnownSamples } from '../load/known-sample-sources.ts';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatReport } from '../diagnostics/format-diagnostics.ts';
@@ -18,7 +19,7 @@ export function registerValidate(program: Command): void {
   });
   command.action((raw) => {
     const { data, json, format, production } = options(raw);
-    const { diagnostics: report, manifest, blockers } = prepareSite(data, production ? { production: { form: formOverridesFromEnv(process.env) } } : {});
+    const { diagnostics: report, manifest, blockers } = prepareSite(data, production ? { production: { form: formOverridesFromEnv(process.env), known: loadKnownSamples() } } : {});
     const checklist = blockers ? launchSummary(blockers) + '\n' : '';
     if (format === 'github') {
       if (report.diagnostics.length) process.stdout.write(githubAnnotations(report.diagnostics) + '\n');

@@ -16,5 +16,6 @@ export const LAUNCH_CODES = [
   'PLACEHOLDER_FORM_ID',
   'FORM_ENDPOINT_NOT_HTTPS',
   'PLACEHOLDER_IDENTITY',
+  'SAMPLE_IDENTITY',
 ] as const;
 export type LaunchCode = (typeof LAUNCH_CODES)[number];

@@ -8,6 +8,8 @@ import type { Site } from '../schema/site.ts';
 import type { LaunchCode } from '../diagnostics/launch-codes.ts';
 import { abnIsValid, isFictionPhone, reservedDomain } from './identity.ts';
 import { collectionsOfKind, sampleItems, type SampleItemKind } from './sample.ts';
+import { sampleIdentityBlockers, sampleWordingBlockers, type KnownSamples } from './known-samples.ts';
+import { STAND_IN } from './stand-ins.ts';
 
 /** Something a real business must not publish, where it is written, and what the owner does about it. */
 export interface Blocker {
@@ -17,9 +19,14 @@ export interface Blocker {
   hint: string;
 }
 
-/** What the launch rules read besides the data: the form overrides the build would use (FORM_ENDPOINT, FORM_ID). */
+/**
+ * What the launch rules read besides the data: the form overrides the build would use
+ * (FORM_ENDPOINT, FORM_ID), and what tradesite's own sample businesses are (read from the
+ * package's data/ and examples/ by the command), so they are refused however their flags are set.
+ */
 export interface LaunchContext {
   form: FormOverrides;
+  known?: KnownSamples;
 }
 
 // Under the Australian Consumer Law a business must not publish fake reviews or testimonials, or
@@ -144,7 +151,11 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
     });
   }
   const formIdOverridden = ctx.form.formId !== undefined;
-  for (const field of b.placeholders) {
+  // init's own stand-ins are placeholders by their value, whether or not the list still names them.
+  const placeholders = new Set<PlaceholderField>(b.placeholders);
+  if (b.form.formId === STAND_IN.formId) placeholders.add('formId');
+  if (b.address.streetAddress === STAND_IN.street) placeholders.add('address');
+  for (const field of placeholders) {
     if (field === 'formId') {
       if (!formIdOverridden)
         add(
@@ -170,6 +181,12 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
       hint: "Unset FORM_ENDPOINT to use form.endpoint in business.yaml, or set it to the form service's https address.",
     });
   }
+  // A sample business's own particulars, or text naming one: each field once, after the rules above.
+  const known = ctx.known ? sampleIdentityBlockers(site, ctx.known) : [];
+  for (const { field, ...blocker } of known) {
+    if (field === undefined) found.set(`text\0${blocker.at.file}\0${blocker.message}`, blocker);
+    else if (!found.has(field)) found.set(field, blocker);
+  }
   return [...found.values()];
 }
 
@@ -178,7 +195,7 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
  * hold invented data is checked by the rules of its kind, so a new one cannot be left out.
  */
 const RULES_BY_KIND: Record<SampleKind, (site: Site, ctx: LaunchContext, keys: CollectionKey[]) => Blocker[]> = {
-  items: (site) => sampleItemBlockers(site),
+  items: (site, ctx) => [...sampleItemBlockers(site), ...(ctx.known ? sampleWordingBlockers(site, ctx.known) : [])],
   identity: (site, ctx) => identityBlockers(site, ctx),
   claims: (site) => [...unconfirmedClaimBlockers(site), ...placeholderLicenceBlockers(site)],
   none: () => [],

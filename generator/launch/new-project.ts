@@ -4,6 +4,7 @@ import { parseDocument, stringify } from 'yaml';
 import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
+import { STAND_IN } from './stand-ins.ts';
 
 /** What `init` knows of the new business; anything left out is written as a marked placeholder. */
 export interface NewBusiness {
@@ -22,13 +23,6 @@ export interface NewBusiness {
   facebook?: string | undefined;
   instagram?: string | undefined;
 }
-
-/**
- * Stand-ins for what the owner did not give: each is one that no real business can have, so the
- * launch gate refuses it without anyone remembering to mark it (a fiction-range phone, a reserved
- * domain, an ABN that fails its check digits); the rest are listed in `placeholders`.
- */
-const STAND_IN = { phone: '(03) 5550 0000', domain: 'yourbusiness.example', abn: '00 000 000 000', formId: 'replaceme', street: '1 Your Street' };
 
 /** The new business.yaml, from the sample's (for the fields a new business starts with, such as hours). */
 export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessFile {

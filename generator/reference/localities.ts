@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../load/package-root.ts';
 
 /**
  * Victorian localities within 50 km of the CBD (postal names and postcodes, councils, straight-line
@@ -20,22 +20,9 @@ export interface Locality {
 
 let cache: Locality[] | undefined;
 
-/**
- * The place reference ships with tradesite in places/ at the package's top, apart from any one
- * business's data. Found by walking up from this module: the source (generator/reference/) and the
- * compiled CLI (.cache/cli/<stamp>/) both sit below it.
- */
-function placesFile(name: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'places', name);
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`tradesite's place reference places/${name} is missing: reinstall tradesite.`);
-  }
-}
-
 export function localities(): Locality[] {
   if (cache) return cache;
-  const text = readFileSync(placesFile('localities.csv'), 'utf8');
+  const text = readFileSync(join(packageRoot(), 'places', 'localities.csv'), 'utf8');
   cache = text
     .trim()
     .split(/\r?\n/)

@@ -58,11 +58,15 @@ describe('init: a new site from scratch (issue 25)', () => {
     // Only what the owner gave nothing for: the ABN, legal name, address, socials, form id, licences and the claims to check.
     expect(Object.fromEntries(found)).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 3, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 2, UNCONFIRMED_CLAIM: 11 });
 
-    // The owner supplies them.
+    // The owner supplies them. Emptying the placeholders list is not enough: init's stand-ins are known by their value.
     const business = join(data, 'business.yaml');
     edit(business, /^abn: .*$/m, 'abn: 51 824 753 556');
     edit(business, /^placeholders:[\s\S]*$/m, 'placeholders: []\n');
+    const unmarked = runCli(['validate', '--production', '--data', data]);
+    expect(Object.fromEntries(codes(unmarked))).toMatchObject({ PLACEHOLDER_IDENTITY: 1, PLACEHOLDER_FORM_ID: 1 });
+    expect(unmarked.stderr).toMatch(/street address is marked as a placeholder/);
     edit(business, /formId: replaceme/, 'formId: xsparkyco');
+    edit(business, /streetAddress: 1 Your Street/, 'streetAddress: 2/15 High Street');
     edit(join(data, 'claims.yaml'), /\n {4}placeholder: true/g, '');
     edit(join(data, 'claims.yaml'), /confirmed: false/g, 'confirmed: true');
     const ready = runCli(['build', '--production', '--data', data, '--out', out]);

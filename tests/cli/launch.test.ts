@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LAUNCH_CODES } from '../../generator/diagnostics/launch-codes.ts';
 import { copyData } from '../helpers/data-copy.ts';
@@ -25,7 +26,8 @@ describe('the launch gate: validate --production (issue 25)', () => {
     const found = codes(r);
     expect([...found.keys()].sort()).toEqual([...LAUNCH_CODES].sort());
     expect(found.get('SAMPLE_REVIEW')).toBe(52);
-    expect(found.get('SAMPLE_JOB')).toBe(46);
+    // The job whose flag was cleared is still the sample's, by its wording.
+    expect(found.get('SAMPLE_JOB')).toBe(47);
     expect(found.get('SAMPLE_GALLERY')).toBe(12);
     expect(found.get('SAMPLE_PHOTO')).toBe(1);
     // Each names its line and what to do.
@@ -51,6 +53,32 @@ describe('the launch gate: validate --production (issue 25)', () => {
     expect(one.code).toBe(1);
     expect([...codes(one)]).toEqual([['SAMPLE_REVIEW', 1]]);
     expect(one.stderr).toMatch(/1 error in 1 file\./);
+  });
+
+  it('refuses the sample with every flag cleared and every placeholder mark removed: it is known by what it is (issue 41)', () => {
+    const data = copyData();
+    data.replace('testimonials.yaml', /^ {4}sample: true$/gm, '    sample: false');
+    data.replace('pages/gallery.yaml', /sample: true/g, 'sample: false');
+    for (const file of readdirSync(data.path('jobs'))) data.replace(`jobs/${file}`, /^sample: true$/m, 'sample: false');
+    data.replace('business.yaml', /^placeholders: .*$/m, 'placeholders: []');
+    data.replace('claims.yaml', /\n {4}placeholder: true/g, '');
+    data.replace('claims.yaml', /confirmed: false/g, 'confirmed: true');
+    const r = runCli(['validate', '--production', '--data', data.dir]);
+    expect(r.code).toBe(1);
+    const found = codes(r);
+    expect(found.get('SAMPLE_REVIEW')).toBe(52);
+    expect(found.get('SAMPLE_JOB')).toBe(47);
+    expect(found.get('SAMPLE_GALLERY')).toBe(12);
+    // The name, legal name and street in business.yaml, and the pages that name the business.
+    expect(r.stderr).toMatch(/business\.yaml:\d+:\d+ {2}SAMPLE_IDENTITY\n {2}The name in business\.yaml is that of Northwire Electrical/);
+    expect(r.stderr).toMatch(/business\.yaml:\d+:\d+ {2}SAMPLE_IDENTITY\n {2}The street address in business\.yaml/);
+    expect(r.stderr).toMatch(/pages\/about\.yaml:\d+:\d+ {2}SAMPLE_IDENTITY\n {2}This text names Northwire Electrical/);
+    // A review with a few words changed is still the sample's.
+    const one = copyData();
+    one.replace('testimonials.yaml', /sample: true\n(\s+)suburb: reservoir/, 'sample: false\n$1suburb: reservoir');
+    one.replace('testimonials.yaml', 'Our old fuse board kept blowing', 'Our ancient fuse box kept blowing');
+    const reworded = runCli(['validate', '--production', '--data', one.dir]);
+    expect(reworded.stderr).toMatch(/SAMPLE_REVIEW\n {2}The review by Sarah M\. \(reservoir\) is worded as one of tradesite's invented sample reviews/);
   });
 
   it('leaves validate without --production as it was: the sample site is valid data', () => {
