@@ -10,11 +10,11 @@ export type SafetyKind = SafetyView['kind'];
 
 /**
  * Words that make gas the page's subject, or part of it: a leak or smell of gas, carbon monoxide, a
- * gas appliance or gas fitting. A page whose own text says any of these carries the gas block, so a
+ * gas appliance, pipe or meter (not the trade's name alone: "gas fitters"). A page whose own text says any of these carries the gas block, so a
  * page cannot name a gas hazard without telling the reader what to do first.
  */
 export const GAS_HAZARD =
-  /\b(gas[- ]?(leaks?|smells?|appliances?|heaters?|heating|hot[- ]water|cooktops?|stoves?|ovens?|fitt(ing|er|ers)|log fires?|bayonets?|meters?|piping|pipes?|lines?|supply|safety checks?|ducted)|(smell|smells|smelling) (of )?gas|gas-fired|carbon monoxide|gasfitt(er|ers|ing)|(ducted|central|space|flued|open-flued|instantaneous|storage|continuous-flow) gas)\b/i;
+  /\b(gas[- ]?(leaks?|smells?|appliances?|heaters?|heating|hot[- ]water|cooktops?|stoves?|ovens?|log fires?|bayonets?|meters?|piping|pipes?|lines?|supply|safety checks?|ducted)|(smell|smells|smelling) (of )?gas|gas-fired|carbon monoxide|(ducted|central|space|flued|open-flued|instantaneous|storage|continuous-flow) gas)\b/i;
 
 /** Whether any of these visitor-read strings names a gas hazard or gas appliance (GAS_HAZARD). */
 export function mentionsGas(texts: Iterable<string>): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safetyKindOf } from '../../generator/local/safety.ts';
+import { CERTIFICATE_ITEM } from '../../generator/local/included.ts';
+import { GAS_HAZARD, safetyKindsOf } from '../../generator/local/safety.ts';
 import { tradeOf } from '../../generator/local/trade.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
 import { distanceKm } from '../../src/lib/geo.ts';
@@ -15,9 +16,9 @@ const manifest = builtManifest();
 const { site } = prepareSite('data');
 const services = new Map(site.services.map((s) => [s.slug as string, s]));
 const suburbs = new Map(site.suburbs.map((s) => [s.slug as string, s]));
-const kindOf = (slug: string) => {
+const kindsOf = (slug: string) => {
   const s = services.get(slug)!;
-  return safetyKindOf(s, tradeOf(s, site.groups), site.groups);
+  return safetyKindsOf(s, tradeOf(s, site.groups), site.groups);
 };
 const distributors = new Map(site.distributors!.distributors.map((d) => [d.name as string, d]));
 const block = (html: string, kind: string) => html.includes(`data-safety="${kind}"`);
@@ -28,15 +29,17 @@ describe('safety first', () => {
     let gas = 0;
     let electrical = 0;
     for (const route of manifest.routes) {
-      const kind = route.kind === 'emergency-suburb' ? 'electrical' : route.kind === 'service' || route.kind === 'service-in-suburb' ? kindOf(route.service) : undefined;
-      if (!kind) continue;
+      const kinds = route.kind === 'emergency-suburb' ? ['electrical'] : route.kind === 'service' || route.kind === 'service-in-suburb' ? kindsOf(route.service) : [];
+      if (!kinds.length) continue;
       const html = builtHtml(route.path);
-      if (!block(html, kind)) problems.push(`${route.path}: no ${kind} safety block`);
-      if (kind === 'gas') {
-        gas++;
-        if (/smell gas[^<]{0,40}\?/i.test(html.replace(/If you smell gas/g, ''))) problems.push(`${route.path}: invites a leak report`);
-        if (!/call 000/i.test(html)) problems.push(`${route.path}: no 000`);
-      } else electrical++;
+      for (const kind of kinds) {
+        if (!block(html, kind)) problems.push(`${route.path}: no ${kind} safety block`);
+        if (kind === 'gas') {
+          gas++;
+          if (/smell gas[^<]{0,40}\?/i.test(html.replace(/If you smell gas/g, ''))) problems.push(`${route.path}: invites a leak report`);
+          if (!/call 000/i.test(html)) problems.push(`${route.path}: no 000`);
+        } else electrical++;
+      }
     }
     expect(problems.slice(0, 10)).toEqual([]);
     expect(gas).toBeGreaterThan(100);
@@ -60,6 +63,81 @@ describe('safety first', () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
   }, 120_000);
+});
+
+/** The page's own words: <main> without its safety blocks, link cards and menus, tags stripped. */
+function ownText(html: string): string {
+  const main = /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? html;
+  return main
+    .replace(/<section[^>]*data-safety="[^"]*"[^>]*>.*?<\/section>/gs, ' ')
+    .replace(/<(a|nav|script|style)\b[^>]*>.*?<\/\1>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&rsquo;|’/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+describe('every page that names gas', () => {
+  it('shows the gas block, with a number or the bill-then-000 advice for every gas network its locality may be on', () => {
+    const problems: string[] = [];
+    let pages = 0;
+    for (const route of manifest.routes) {
+      // Pages that carry blocks; suburb pages, posts and review quotes are not covered yet (issue 42, left open).
+      if (!['service', 'service-in-suburb', 'emergency-suburb', 'landing', 'page'].includes(route.kind) || route.path === '/reviews') continue;
+      const html = builtHtml(route.path);
+      const text = ownText(html);
+      if (!GAS_HAZARD.test(text)) continue;
+      pages++;
+      const section = /<section[^>]*data-safety="gas"[^>]*>(.*?)<\/section>/s.exec(html)?.[1];
+      if (!section) {
+        problems.push(`${route.path}: names gas ("${GAS_HAZARD.exec(text)![0]}") without the gas block`);
+        continue;
+      }
+      const suburb = 'suburb' in route ? suburbs.get(route.suburb as string) : undefined;
+      const named = [suburb?.gas?.name, suburb?.gas?.also].filter((n): n is NonNullable<typeof n> => n !== undefined);
+      const networks = named.length ? named.map((n) => distributors.get(n)!) : [...distributors.values()].filter((d) => d.kind === 'gas');
+      for (const d of networks) {
+        if (!section.includes(d.name)) problems.push(`${route.path}: gas block does not name ${d.name}`);
+        else if (d.faults ? !section.includes(`href="tel:${d.faults.phone.replace(/ /g, '')}"`) : !/call 000 from outside/.test(section))
+          problems.push(`${route.path}: no number or 000 advice for ${d.name}`);
+      }
+    }
+    expect(problems.slice(0, 60)).toEqual([]);
+    expect(pages).toBeGreaterThan(300);
+  }, 600_000);
+});
+
+describe('emergency pages', () => {
+  it("show the electrical block with every network's faults line on the emergency pages that have no suburb", () => {
+    const problems: string[] = [];
+    const electricity = [...distributors.values()].filter((d) => d.kind === 'electricity');
+    for (const path of ['/emergency-electrician-melbourne', '/emergency-experts']) {
+      const section = /<section[^>]*data-safety="electrical"[^>]*>(.*?)<\/section>/s.exec(builtHtml(path))?.[1];
+      if (!section) {
+        problems.push(`${path}: no electrical block`);
+        continue;
+      }
+      for (const d of electricity) if (!section.includes(`href="tel:${d.faults!.phone.replace(/ /g, '')}"`)) problems.push(`${path}: no faults line for ${d.name}`);
+      if (!/tingle/.test(section) || !/000/.test(section)) problems.push(`${path}: block without the tingle or 000 step`);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe('certificates on local pages', () => {
+  it("keeps every service's certificate or compliance item on each of its local pages", () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of manifest.routes) {
+      if (route.kind !== 'service-in-suburb') continue;
+      const items = services.get(route.service)!.sections.included.filter((i) => CERTIFICATE_ITEM.test(i));
+      if (!items.length) continue;
+      checked++;
+      const text = ownText(builtHtml(route.path));
+      for (const item of items) if (!text.includes(item.replace(/\s+/g, ' '))) problems.push(`${route.path}: drops "${item.slice(0, 60)}"`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  }, 600_000);
 });
 
 describe('nearby means nearby', () => {

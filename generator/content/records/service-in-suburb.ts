@@ -4,7 +4,7 @@ import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { guideSentence, localDescription, localTitle } from '../../local/local-copy.ts';
 import { planOf } from './local-plan-entry.ts';
-import { safetyKindsOf, safetyView } from '../../local/safety.ts';
+import { pageSafetyKinds, safetyKindsOf, safetyView, textsOf } from '../../local/safety.ts';
 import { includedForLocalPage } from '../../local/included.ts';
 
 /**
@@ -22,7 +22,9 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
   const crumbs = [ctx.home, { name: service.title, href: ctx.index.serviceHref(service) }, { name: suburb.name, href: route.path }];
   const brand = ctx.index.business.name;
   const file = ctx.site.distributors;
-  const safety = file ? safetyKindsOf(service, trade, ctx.site.groups).map((kind) => safetyView(kind, file, suburb)) : [];
+  // The page's own local text (jobs, era note, suburb notes) can name gas too: it brings the gas block.
+  const kinds = pageSafetyKinds(safetyKindsOf(service, trade, ctx.site.groups), false, textsOf([local.view, local.subject.housingNote]));
+  const safety = file ? kinds.map((kind) => safetyView(kind, file, suburb)) : [];
   const title = localTitle({ brand, service, suburb });
   const description = localDescription({
     brand,
