@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import { paths } from '../../src/routing/paths.ts';
 
 /** How the fake answers the next submissions: each mode is one behaviour of the real service. */
@@ -33,6 +33,7 @@ export interface RecordedSubmission {
   mode: FakeMode;
 }
 
+/** For the public endpoint (/f/{formId}) only: the site's own lead form posts to it from another origin, as to the real service. */
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -40,49 +41,83 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
+/** The most a request body may hold: a lead is a few hundred bytes. */
+const MAX_BODY_BYTES = 1_000_000;
+
+/** A request answered with an error status and message instead of being handled (bad body, foreign caller). */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * A local stand-in for the hosted form service (its protocol: POST /f/{formId}, JSON or form
  * data, JSON answers). It records every submission and answers in the mode it was told:
  *   POST /__mode {"mode": "..."}   GET /__submissions   DELETE /__submissions
  * A form posted without JavaScript (form data) is sent back to the `_next` path on the site it
  * came from, as the real service sends it to `_next`.
+ *
+ * `tradesite dev` runs it on the owner's machine while they browse, so any page they open can
+ * post to it: a bad body is a 400, never an exception (one ended `dev`), and the control
+ * endpoints (the leads typed while editing, the mode) answer no other origin (see
+ * refuseCrossSite). Only /f/{formId} is open to other origins, as the real service is.
  */
 export function createFakeFormService(options: { lateMs?: number } = {}): { server: Server; submissions: RecordedSubmission[]; setMode: (mode: FakeMode) => void } {
   const submissions: RecordedSubmission[] = [];
   let mode: FakeMode = 'success';
   const sockets = new Set<Socket>();
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const control = url.pathname === '/__mode' || url.pathname === '/__submissions';
+    if (control) refuseCrossSite(req);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS);
+      // Only the public endpoint grants other origins anything (a preflight for JSON).
+      res.writeHead(204, control ? {} : CORS);
       res.end();
       return;
     }
     if (url.pathname === '/__mode' && req.method === 'POST') {
-      const next = JSON.parse(await readBody(req)).mode as FakeMode;
-      if (!FAKE_MODES.includes(next)) return json(res, 400, { error: `unknown mode ${next}` });
-      mode = next;
-      return json(res, 200, { mode });
+      const next = (parseJsonObject(await readBody(req)) as { mode?: unknown }).mode;
+      if (typeof next !== 'string' || !(FAKE_MODES as readonly string[]).includes(next)) {
+        return json(res, 400, { error: `unknown mode ${JSON.stringify(next)} (modes: ${FAKE_MODES.join(', ')})` }, false);
+      }
+      mode = next as FakeMode;
+      return json(res, 200, { mode }, false);
     }
     if (url.pathname === '/__submissions') {
       if (req.method === 'DELETE') submissions.length = 0;
-      return json(res, 200, submissions);
+      else if (req.method !== 'GET') return json(res, 405, { error: 'GET or DELETE' }, false);
+      return json(res, 200, submissions, false);
     }
     const match = url.pathname.match(/^\/f\/([A-Za-z0-9]+)$/);
     if (!match || req.method !== 'POST') return json(res, 404, { error: 'Not found' });
     const contentType = String(req.headers['content-type'] ?? '');
     const raw = await readBody(req);
-    const fields: Record<string, unknown> = contentType.includes('application/json') ? JSON.parse(raw || '{}') : Object.fromEntries(new URLSearchParams(raw));
+    const fields: Record<string, unknown> = contentType.includes('application/json') ? parseJsonObject(raw || '{}') : Object.fromEntries(new URLSearchParams(raw));
     submissions.push({ formId: match[1]!, contentType, headers: req.headers, fields, spam: Boolean(fields._gotcha), mode });
     if (!contentType.includes('application/json')) {
       // A plain HTML form post: back to the site's thank-you page.
-      const next = typeof fields._next === 'string' ? new URL(fields._next).pathname : paths.known('thankYou');
-      const origin = req.headers.origin ?? (req.headers.referer ? new URL(req.headers.referer).origin : '');
+      const next = (typeof fields._next === 'string' ? urlOrUndefined(fields._next)?.pathname : undefined) ?? paths.known('thankYou');
+      const origin = req.headers.origin ?? (req.headers.referer ? (urlOrUndefined(req.headers.referer)?.origin ?? '') : '');
       res.writeHead(303, { Location: origin + next });
       res.end();
       return;
     }
     answer(mode, req, res, options.lateMs ?? 5000);
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const status = error instanceof Refusal ? error.status : 500;
+      const message = error instanceof Error ? error.message : String(error);
+      if (res.headersSent) res.destroy();
+      else json(res, status, { error: message }, !new URL(req.url ?? '/', 'http://localhost').pathname.startsWith('/__'));
+      // The rest of a body too big to read is not waited for.
+      if (status === 413) req.socket.destroy();
+    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -154,16 +189,60 @@ function answer(mode: FakeMode, req: IncomingMessage, res: ServerResponse, lateM
   }
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' });
+/** A JSON answer; with `cors` (the public endpoint's answers) readable by any origin. */
+function json(res: ServerResponse, status: number, body: unknown, cors = true): void {
+  res.writeHead(status, { ...(cors ? CORS : {}), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * The control endpoints serve the one who started `dev` (a browser tab opened on them, a test's
+ * fetch), never another site's page: a browser names the page's origin (Origin, Sec-Fetch-Site),
+ * and it must be this service itself; the Host must be a loopback name or an address, not a
+ * domain pointed at this machine (DNS rebinding). As the editor's API checks (same-origin.ts).
+ */
+function refuseCrossSite(req: IncomingMessage): void {
+  const host = req.headers.host ?? '';
+  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  if (!(name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0)) throw new Refusal(403, `requests for "${host}" are refused: use the address dev printed.`);
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new Refusal(403, `a ${site} request may not use the fake form service's controls.`);
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}` && origin !== `https://${host}`)
+    throw new Refusal(403, `a page at ${origin} may not use the fake form service's controls.`);
+}
+
+/** A body that must be a JSON object; anything else is the caller's mistake (400). */
+function parseJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Refusal(400, 'the body is not JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Refusal(400, 'the body must be a JSON object.');
+  return value as Record<string, unknown>;
+}
+
+function urlOrUndefined(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = '';
     req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        reject(new Refusal(413, `the body is over ${MAX_BODY_BYTES} bytes.`));
+      }
+    });
     req.on('end', () => resolve(body));
     req.on('error', reject);
   });
