@@ -24,9 +24,11 @@ export type SubmitResult =
   | { kind: 'timeout' };
 
 /**
- * Reads the service's answer. The HTTP status is not relied on: the JSON body decides.
- * `errors` wins over `error`; success is a string `next`; anything else is unexpected. The one
- * exception is 429: a rate limit answers in whatever its CDN writes, and always means "later".
+ * Reads the service's answer. The JSON body says what went wrong: `errors` wins over `error`,
+ * whatever the status. Success is a string `next` in a 2xx answer only: a failing service (or a
+ * proxy before it) may answer 5xx with a body that looks like success, and the visitor must not
+ * be thanked for a lead that may be lost. Anything else is unexpected (a 5xx: a server failure).
+ * 429 always means "later": a rate limit answers in whatever its CDN writes.
  */
 export function parseResponse(status: number, body: string): SubmitResult {
   if (status === 429) return { kind: 'rate-limited' };
@@ -40,7 +42,7 @@ export function parseResponse(status: number, body: string): SubmitResult {
     const answer = json as Record<string, unknown>;
     if (Array.isArray(answer.errors)) return fromErrors(answer.errors);
     if (typeof answer.error === 'string') return { kind: 'form-errors', form: [{ code: 'UNSPECIFIED', message: answer.error }] };
-    if (typeof answer.next === 'string') return { kind: 'success', next: answer.next };
+    if (typeof answer.next === 'string' && status >= 200 && status < 300) return { kind: 'success', next: answer.next };
   }
   return status >= 500 ? { kind: 'server-failure', status } : { kind: 'unexpected' };
 }

@@ -53,9 +53,16 @@ describe("reading the form service's answer", () => {
     });
   });
 
-  it('does not trust the HTTP status', () => {
-    expect(parseResponse(500, JSON.stringify({ next: '/thanks' })).kind).toBe('success');
+  it('errors in the body count whatever the status', () => {
     expect(parseResponse(200, JSON.stringify({ errors: [{ code: 'INACTIVE', message: 'off' }] })).kind).toBe('form-errors');
+  });
+
+  it('an answer that is not 2xx is never a success, whatever its body says', () => {
+    for (const status of [500, 502, 503, 504]) {
+      expect(parseResponse(status, JSON.stringify({ next: '/thanks', ok: true }))).toEqual({ kind: 'server-failure', status });
+    }
+    for (const status of [301, 400, 403, 404, 422]) expect(parseResponse(status, JSON.stringify({ next: '/thanks', ok: true }))).toEqual({ kind: 'unexpected' });
+    expect(parseResponse(201, JSON.stringify({ next: '/thanks' }))).toEqual({ kind: 'success', next: '/thanks' });
   });
 
   it('anything else is an unexpected response or a server failure', () => {
