@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
@@ -77,8 +77,7 @@ export function registerInit(program: Command): void {
       );
 
     const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base };
-    mkdirSync(target, { recursive: true });
-    const written = writeNewProject(target, business, site, resolve(opts.from), resolve('schemas'));
+    const written = writeAllOrNothing(target, (staging) => writeNewProject(staging, business, site, resolve(opts.from), resolve('schemas')));
     process.stdout.write(
       `Wrote a new project for ${opts.name} in ${dir}/: ${written.filter((f) => f.startsWith('data/')).length} data files, schemas/ and README.md.\n` +
         `Check it:   node bin/tradesite.js validate --data ${dir}/data\n` +
@@ -86,6 +85,24 @@ export function registerInit(program: Command): void {
         `Before launch, this lists what is still missing:   node bin/tradesite.js validate --production --data ${dir}/data\n`,
     );
   });
+}
+
+/**
+ * Writes the project into a staging folder beside `target` and moves it into place only once it is
+ * complete: a failed init leaves nothing behind, so trying again needs no clean-up.
+ */
+function writeAllOrNothing(target: string, write: (staging: string) => string[]): string[] {
+  const staging = `${target}.init-${process.pid}`;
+  const existed = existsSync(target);
+  try {
+    mkdirSync(staging, { recursive: true });
+    const written = write(staging);
+    if (!existed) renameSync(staging, target);
+    else for (const entry of readdirSync(staging)) renameSync(join(staging, entry), join(target, entry));
+    return written;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 /** Asks in the terminal for each detail the options did not give; an empty answer leaves a placeholder. */

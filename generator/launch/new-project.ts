@@ -5,6 +5,7 @@ import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '..
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import { STAND_IN } from './stand-ins.ts';
+import { retellYaml, type Retelling } from './retell.ts';
 
 /** What `init` knows of the new business; anything left out is written as a marked placeholder. */
 export interface NewBusiness {
@@ -77,14 +78,13 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   const sampleBusiness = sample.business!;
   const sampleBase = sample.suburbs.find((s) => s.slug === sampleBusiness.baseSuburb)?.name;
   // The sample business speaks of itself by name and base; the new one should, too.
-  const retell = (text: string) => {
-    let out = text
-      .replaceAll(sampleBusiness.legalName, b.legalName ?? `${b.name} Pty Ltd`)
-      .replaceAll(sampleBusiness.name, b.name)
-      .replaceAll(sampleBusiness.name.split(' ')[0]!, b.name);
-    if (sampleBase) out = out.replaceAll(sampleBase, b.baseSuburb.name);
-    return out;
-  };
+  const retellings: Retelling[] = [
+    { from: sampleBusiness.legalName, to: b.legalName ?? `${b.name} Pty Ltd` },
+    { from: sampleBusiness.name, to: b.name },
+    { from: sampleBusiness.name.split(' ')[0]!, to: b.name },
+    ...(sampleBase ? [{ from: sampleBase, to: b.baseSuburb.name }] : []),
+  ];
+  const retell = (text: string) => retellYaml(text, retellings);
   const write = (path: string, text: string) => {
     mkdirSync(join(data, path, '..'), { recursive: true });
     writeFileSync(join(data, path), text);
@@ -108,7 +108,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
     });
   }
   // Every claim unconfirmed: the owner checks each one (report claims) before launch.
-  copy(COLLECTIONS.claims.path, (text) => retell(text).replace(/confirmed: true/g, 'confirmed: false'));
+  copy(COLLECTIONS.claims.path, (text) => retell(text.replace(/confirmed: true/g, 'confirmed: false')));
   write(
     COLLECTIONS.testimonials.path,
     `${schemaLine('testimonials')}\n# Your customers' reviews, each with their permission (see README, "Start your own site").\ntestimonials: []\n`,

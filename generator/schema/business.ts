@@ -23,10 +23,13 @@ export const PLACEHOLDER_FIELDS = ['name', 'legalName', 'phone', 'email', 'siteU
 export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number];
 
 /** data/business.yaml: who the business is. Its claims (fee, times, ratings, licences, deal) are in claims.yaml. */
+/** A name as it is printed: one line, no tabs or control characters. */
+const oneLine = (max: number) => text.max(max, `is too long (at most ${max} characters)`).regex(/^[^\p{Cc}]*$/u, 'must be one line, without tabs or control characters');
+
 export const businessFileSchema = z.strictObject({
   $schema: z.string().optional(),
-  name: text,
-  legalName: text,
+  name: oneLine(80),
+  legalName: oneLine(120),
   tagline: text,
   phone: australianPhone,
   email: z.email(),

@@ -75,6 +75,32 @@ describe('init: a new site from scratch (issue 25)', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).not.toMatch(/data-sample/);
   }, 400_000);
 
+  it('takes any name, or refuses it before writing anything: quotes, "#", ": ", "$&", "$\'", 80 characters, a newline (issue 41)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
+    made.push(dir);
+    const names = [
+      'Smith & Sons: Electrical',
+      "O'Brien $& Co $'",
+      'Hash #1 Plumbing',
+      'A "Quoted" Name',
+      'B'.repeat(10) + ' Electrical and Plumbing Services of the Whole State of Victoria',
+    ];
+    expect(names.at(-1)!.length).toBeLessThanOrEqual(80);
+    names.forEach((name, i) => {
+      const project = join(dir, `p${i}`);
+      const r = runCli(['init', project, '--yes', '--name', name, '--base-suburb', 'preston']);
+      expect(r.code, r.stderr).toBe(0);
+      expect(readFileSync(join(project, 'data/business.yaml'), 'utf8')).toContain(name.includes('"') ? 'A "Quoted" Name' : name);
+      const v = runCli(['validate', '--data', join(project, 'data')]);
+      expect(v.code, `${name}: ${v.stdout}${v.stderr}`).toBe(0);
+    });
+    const refused = runCli(['init', join(dir, 'newline'), '--yes', '--name', 'Two\nLines']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--name: must be one line/);
+    // Nothing written, no staging folder left: trying again needs no clean-up.
+    expect(readdirSync(dir).sort()).toEqual(names.map((_, i) => `p${i}`).sort());
+  });
+
   it('refuses a folder that is not empty, and asks for the name when it cannot ask in a terminal', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
     made.push(dir);
