@@ -1,3 +1,4 @@
+import { includedForLocalPage } from './included.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { LocalView } from '../../src/content/local-view.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
@@ -222,7 +223,7 @@ function serviceRest(service: Service, subject: LocalSubject, suburb: Suburb): s
     service.summary,
     ...(housing ? [housing] : []),
     ...(electrical && suburb.notes ? [suburb.notes] : []),
-    ...service.sections.included.slice(0, 5),
+    ...includedForLocalPage(service.sections.included),
     guideSentence(service.phrases.noun).text,
   ];
 }
