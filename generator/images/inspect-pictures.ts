@@ -105,7 +105,8 @@ const inspect = async (file) => {
 
 /** One check per file, in order; empty when the child gave no answer (then each file is tried alone). */
 function inspectInChild(files: string[]): PictureCheck[] {
-  const sharpPath = createRequire(join(process.cwd(), 'package.json')).resolve('sharp');
+  // Resolved from tradesite's own install, not the folder the command was run in (a project's own folder has no sharp).
+  const sharpPath = createRequire(import.meta.url).resolve('sharp');
   const run = spawnSync(process.execPath, ['-e', CHILD, sharpPath, String(MAX_PICTURE_PIXELS), ...files], {
     encoding: 'utf8',
     timeout: INSPECT_TIMEOUT_MS,

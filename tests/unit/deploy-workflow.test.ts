@@ -82,3 +82,12 @@ describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
     for (const name of names) expect(section, name).toContain(`\`${name}\``);
   });
 });
+
+describe('the deploy workflow publishes scheduled posts on their day (issue 41)', () => {
+  it('runs every day on a schedule, not only on a push', () => {
+    const schedule = workflow.on.schedule as { cron: string }[] | undefined;
+    expect(schedule?.length).toBeGreaterThan(0);
+    // Minute, hour, then every day of every month.
+    expect(schedule![0]!.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+  });
+});
