@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildHeapMb } from './build-heap.js';
 
@@ -14,6 +14,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** What the compiled CLI is made from. */
 const SOURCES = ['cli.ts', 'generator', 'src', 'package-lock.json', 'tsconfig.json'];
 const COMPILED = join(root, '.cache', 'cli');
+
+// tradesite runs in its own folder (its bundles, caches and sample data live there); a project
+// elsewhere is where the user stands, named to the commands (generator/commands/options.ts).
+if (resolve(process.cwd()) !== resolve(root)) {
+  process.env.TRADESITE_PROJECT ??= process.cwd();
+  process.chdir(root);
+}
 
 // A build runs in a child Node with its heap capped (see build-heap.js), unless the user chose a heap.
 const chosenHeap = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => flag.startsWith('--max-old-space-size'));

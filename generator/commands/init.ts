@@ -8,7 +8,8 @@ import { prepareSite } from '../prepare-site.ts';
 import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { UserError } from '../diagnostics/user-error.ts';
 import { businessFileSchema } from '../schema/index.ts';
-import { option, withOptions } from './options.ts';
+import { option, projectPath, withOptions } from './options.ts';
+import { packageRoot } from '../load/package-root.ts';
 
 /** A value given on the command line or typed at the prompt, held to business.yaml's own rule for it. */
 const field = <S extends z.ZodType>(schema: S) => schema.optional();
@@ -55,7 +56,7 @@ export function registerInit(program: Command): void {
   const options = withOptions(command, OPTIONS);
   command.action(async (dir: string, raw) => {
     let opts = options(raw);
-    const target = resolve(dir);
+    const target = resolve(projectPath(dir));
     if (existsSync(target) && readdirSync(target).length > 0) throw new UserError(`${dir} is not empty.`, 2, 'Give init a new or empty folder: it never writes over files.');
     if (!opts.yes && process.stdin.isTTY) opts = await ask(opts);
     if (!opts.name)
@@ -78,11 +79,13 @@ export function registerInit(program: Command): void {
 
     const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base };
     const written = writeAllOrNothing(target, (staging) => writeNewProject(staging, business, site, resolve(opts.from), resolve('schemas')));
+    const cli = `node ${join(packageRoot(), 'bin', 'tradesite.js')}`;
     process.stdout.write(
       `Wrote a new project for ${opts.name} in ${dir}/: ${written.filter((f) => f.startsWith('data/')).length} data files, schemas/ and README.md.\n` +
-        `Check it:   node bin/tradesite.js validate --data ${dir}/data\n` +
-        `Build it:   node bin/tradesite.js build --data ${dir}/data --out ${dir}/dist\n` +
-        `Before launch, this lists what is still missing:   node bin/tradesite.js validate --production --data ${dir}/data\n`,
+        `In its folder (cd ${dir}), with tradesite's command (${cli}):\n` +
+        `Check it:   ${cli} validate\n` +
+        `Build it:   ${cli} build        (into ${dir}/dist)\n` +
+        `Before launch, this lists what is still missing:   ${cli} validate --production\n`,
     );
   });
 }

@@ -21,8 +21,18 @@ export interface OptionSpec<S extends z.ZodType = z.ZodType> {
 
 export const option = <S extends z.ZodType>(flags: string, description: string, schema: S, required = false): OptionSpec<S> => ({ flags, description, schema, required });
 
-export const dataOption = z.string().min(1).default('data');
-export const outOption = z.string().min(1).default('dist');
+/**
+ * The folder the user ran the command in. bin/tradesite.js runs tradesite in its own folder (where
+ * its bundles and caches live) and, when that is not where the user stood, names the user's folder
+ * in TRADESITE_PROJECT: a project's own paths are read from there.
+ */
+export const projectDir = (): string => process.env.TRADESITE_PROJECT ?? process.cwd();
+/** A path the user typed (or a default), as an absolute path from where they ran the command. */
+export const projectPath = (path: string): string => (process.env.TRADESITE_PROJECT ? resolve(projectDir(), path) : path);
+
+// prefault: the default is parsed like a typed value, so it is read from the user's folder too.
+export const dataOption = z.string().min(1).transform(projectPath).prefault('data');
+export const outOption = z.string().min(1).transform(projectPath).prefault('dist');
 export const dataFlag = option('--data <dir>', 'the data folder', dataOption);
 export const outFlag = (description: string) => option('--out <dir>', description, outOption);
 /** The launch gate: on validate and build alike, so a deploy builds with exactly the check `validate` runs. */
@@ -44,7 +54,7 @@ export function withOptions<T extends Record<string, OptionSpec>>(command: Comma
     const flag = new Option(spec.flags, spec.description);
     // Commander stores "--no-duplicate-check" as duplicateCheck: the key must be that name.
     if (flag.attributeName() !== key) throw new Error(`option ${spec.flags} is read as "${flag.attributeName()}", not "${key}"`);
-    if (spec.schema instanceof z.ZodDefault && (flag.required || flag.optional)) flag.default(String(spec.schema.def.defaultValue));
+    if ((spec.schema instanceof z.ZodDefault || spec.schema instanceof z.ZodPrefault) && (flag.required || flag.optional)) flag.default(String(spec.schema.def.defaultValue));
     if (spec.required) flag.makeOptionMandatory();
     command.addOption(flag);
   }

@@ -140,12 +140,14 @@ This folder holds everything the website says about ${b.name}: \`data/\` (YAML a
 by tradesite) and \`schemas/\` (so an editor with the YAML language server checks as you type).
 
 It starts from tradesite's catalogue of services, suburbs and pages, with **no jobs, reviews or
-gallery projects** and **every claim unconfirmed**. Build and check it from the tradesite folder:
+gallery projects** and **every claim unconfirmed**. Check and build it from this folder, with
+tradesite's command (\`node <tradesite>/bin/tradesite.js\`, or \`npx tradesite\` where tradesite is
+installed as a package):
 
 \`\`\`sh
-node bin/tradesite.js validate --data <this folder>/data
-node bin/tradesite.js build --data <this folder>/data --out <this folder>/dist
-node bin/tradesite.js validate --production --data <this folder>/data   # what is still missing
+tradesite validate                  # every data file checked, each problem at its file and line
+tradesite build                     # the site, into dist/
+tradesite validate --production     # what is still missing before launch
 \`\`\`
 
 \`validate --production\` lists everything that must be real before the site goes live, each at its
@@ -155,7 +157,7 @@ numbers still standing in for yours (see \`placeholders:\` in data/business.yaml
 have not yet checked and marked \`confirmed: true\` (\`report claims\` lists where each appears).
 Publish only what \`build --production\` builds.
 
-Add your own completed jobs to \`data/jobs/\` (\`node bin/tradesite.js add job --data <this folder>/data ...\`)
+Add your own completed jobs to \`data/jobs/\` (\`tradesite add job ...\`)
 and your customers' reviews to \`data/testimonials.yaml\`, with their permission. Never invent
 either: under the Australian Consumer Law fake reviews and testimonials are misleading (ACCC,
 "Online product and service reviews").
