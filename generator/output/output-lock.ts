@@ -44,10 +44,22 @@ export function lockOutput(outDir: string, command: string): { release(): void }
     if (attempt >= 3) throw new UserError(`Could not take the lock on ${outDir}: ${file} keeps changing.`, 1, 'Another build is starting there; run again when it is done.');
     takeOver(file, holder);
   }
+  // Should the launcher be killed (SIGKILL, which it cannot pass on), this build stops as on a
+  // SIGTERM (its staging folder removed), instead of building on (or watching, for good) with
+  // nobody to read it.
+  const launcher = me.launcher;
+  const orphaned = launcher
+    ? setInterval(() => {
+        if (process.ppid === launcher.pid) return;
+        clearInterval(orphaned);
+        process.kill(process.pid, 'SIGTERM');
+      }, 1000).unref()
+    : undefined;
   let held = true;
   const release = () => {
     if (!held) return;
     held = false;
+    clearInterval(orphaned);
     try {
       if (readHolder(file)?.pid === process.pid) unlinkSync(file);
       // The state folder made just for the lock (the build then refused): no debris.
@@ -149,6 +161,9 @@ function myLauncher(): Holder['launcher'] {
 function stopOrphan(holder: Holder): boolean {
   const launcher = holder.launcher;
   if (!launcher || holder.host !== hostname() || processAlive(launcher.pid, launcher.startTicks)) return false;
+  // Only a process proven to be the holder (the start time it recorded, read back from /proc) is
+  // stopped: without /proc a reused pid could be anyone's. (There the orphan stops itself, see lockOutput.)
+  if (holder.startTicks === undefined || startTicks(holder.pid) !== holder.startTicks) return false;
   try {
     process.kill(holder.pid, 'SIGKILL');
   } catch {

@@ -161,6 +161,28 @@ describe('two builds into one folder', () => {
     }
   }, 300_000);
 
+  it('a build --watch whose command was killed (SIGKILL) stops by itself, removing its lock and what it left beside the output', async () => {
+    const data = copyTinyData();
+    const out = join(work, 'killed-watch');
+    const killed = startCli(['build', '--watch', '--data', data.dir, '--out', out, '--no-duplicate-check'], { env: { TRADESITE_THREADS: '1' } });
+    await killed.waitFor(/Watching .* for changes/, 0, 200_000);
+    const lock = join(dirname(out), `.${basename(out)}.tradesite`, 'build.lock');
+    const left = Number(JSON.parse(readFileSync(lock, 'utf8')).pid);
+    const gone = new Promise((resolve) => killed.child.on('exit', resolve));
+    killed.child.kill('SIGKILL');
+    await gone;
+    // The Node it ran the watch in, which the SIGKILL could not reach, notices and stops as on a SIGTERM.
+    const alive = () => existsSync(`/proc/${left}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${left}/status`, 'utf8'));
+    for (let i = 0; i < 300 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      expect(alive()).toBe(false);
+      expect(existsSync(lock)).toBe(false);
+      expect(debris(out)).toEqual([]);
+    } finally {
+      if (alive()) process.kill(left, 'SIGKILL');
+    }
+  }, 300_000);
+
   it('takes over the lock of a build that was killed (its process is gone)', () => {
     const data = copyTinyData();
     const out = join(work, 'stale-lock');
