@@ -27,6 +27,20 @@ const OPTIONS = {
     field(z.string().regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a domain such as "sparkyandco.com.au", without https:// or www.')),
   ),
   abn: option('--abn <abn>', 'the ABN, written as "51 824 753 556"', field(shape.abn)),
+  trades: option(
+    '--trades <list>',
+    'the trades the business offers, comma-separated: electrical, plumbing, gas, air-conditioning (default: all four)',
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      )
+      .pipe(shape.trades)
+      .optional(),
+  ),
   baseSuburb: option('--base-suburb <slug>', 'the suburb the vans leave from (arrival times are measured from it), e.g. "preston"', z.string().min(1).optional()),
   areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Geelong" (default: the base suburb)', field(shape.areaName)),
   street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
@@ -43,6 +57,7 @@ const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes'>; ask: stri
   { key: 'domain', ask: 'Domain the site will live at, e.g. sparkyandco.com.au' },
   { key: 'email', ask: 'Email for enquiries' },
   { key: 'abn', ask: 'ABN, e.g. 51 824 753 556' },
+  { key: 'trades', ask: 'Trades you offer, comma-separated (electrical, plumbing, gas, air-conditioning)' },
   { key: 'baseSuburb', ask: 'Suburb the vans leave from' },
   { key: 'areaName', ask: 'City or region you work across, e.g. Geelong' },
   { key: 'street', ask: 'Street address' },
@@ -77,7 +92,7 @@ export function registerInit(program: Command): void {
         ) ?? 'Add it first with "add suburb".',
       );
 
-    const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base };
+    const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base, trades: opts.trades ?? [...site.business.trades] };
     const written = writeAllOrNothing(target, (staging) => writeNewProject(staging, business, site, resolve(opts.from), resolve('schemas')));
     const cli = `node ${join(packageRoot(), 'bin', 'tradesite.js')}`;
     process.stdout.write(

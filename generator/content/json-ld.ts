@@ -1,3 +1,4 @@
+import type { Trade } from '../local/trade.ts';
 import type { AdministrativeArea, BlogPosting, BreadcrumbList, Electrician, FAQPage, Graph, ImageObject, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
 import type { PictureView } from '../../src/content/picture-view.ts';
 import { councils } from '../../src/content/council.ts';
@@ -10,6 +11,14 @@ import { unconfirmedClaimPatterns } from '../launch/sample.ts';
  * Structured data, typed with schema-dts so a misspelt property is a compile error. Built as one
  * @graph per page; the business node has an @id that the other nodes point to.
  */
+/** schema.org's LocalBusiness type for each trade (all three are HomeAndConstructionBusiness). */
+const TRADE_TYPES: Record<Trade, 'Electrician' | 'Plumber' | 'HVACBusiness'> = {
+  electrical: 'Electrician',
+  plumbing: 'Plumber',
+  gas: 'Plumber',
+  'air-conditioning': 'HVACBusiness',
+};
+
 export class JsonLd {
   readonly businessId: string;
   /** Text stating a claim the owner has not confirmed stays out of structured data. */
@@ -25,8 +34,11 @@ export class JsonLd {
 
   business(): Electrician {
     const b = this.index.business;
+    // One schema.org type per trade offered (a plumber is never called an Electrician).
+    const types = [...new Set(b.trades.map((t) => TRADE_TYPES[t]))];
     return {
-      '@type': 'Electrician',
+      // schema-dts types @type as one name; schema.org allows several.
+      '@type': (types.length === 1 ? types[0] : types) as 'Electrician',
       '@id': this.businessId,
       name: b.name,
       legalName: b.legalName,

@@ -1,11 +1,14 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument, stringify } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, stringify } from 'yaml';
 import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import { STAND_IN } from './stand-ins.ts';
 import { retellYaml, type Retelling } from './retell.ts';
+import { dropReferences, dropReferencesIn, unlink, type LeftOut } from './prune-catalogue.ts';
+import { landingTrades, offersAny, tradeOf, type Trade } from '../local/trade.ts';
+import { paths } from '../../src/routing/paths.ts';
 
 /** What `init` knows of the new business; anything left out is written as a marked placeholder. */
 export interface NewBusiness {
@@ -17,6 +20,8 @@ export interface NewBusiness {
   domain?: string | undefined;
   abn?: string | undefined;
   baseSuburb: Suburb;
+  /** The trades it offers: the catalogue is narrowed to them. */
+  trades: Trade[];
   /** The city or region it works across, as visitors name it; the base suburb's name when not given. */
   areaName?: string | undefined;
   street?: string | undefined;
@@ -43,6 +48,7 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
     siteUrl: `https://www.${domain}`,
     logo: sample.logo,
     address: { streetAddress: b.street ?? STAND_IN.street, addressLocality: b.baseSuburb.name, addressRegion: 'VIC', postalCode: b.baseSuburb.postcode, addressCountry: 'AU' },
+    trades: b.trades,
     baseSuburb: b.baseSuburb.slug,
     areaName: b.areaName ?? b.baseSuburb.name,
     // Every Victorian locality keeps one clock: the sample's zone is the state's, not the business's.
@@ -92,18 +98,51 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   };
   const copy = (path: string, transform: (text: string) => string = (t) => t) => write(path, transform(readFileSync(join(sampleDataDir, path), 'utf8')));
 
+  // The catalogue narrowed to the trades the business offers: what it does not do is left out,
+  // with every link to it.
+  const out = leftOut(sample, b.trades);
+  const prune = (text: string) => dropReferencesIn(text, out);
+  const kept = (key: CollectionKey, name: string) => {
+    const slug = name.replace(/\.(ya?ml|md)$/, '');
+    if (key === 'services' || key === 'landings') return !out.files.has(`${key}/${slug}`);
+    if (key === 'posts') return !out.files.has(`posts/${slug}`);
+    return true;
+  };
   for (const key of COPIED) {
     const c = COLLECTIONS[key];
-    if (c.form === 'file') copy(c.path);
+    if (key === 'redirects') {
+      // The sample's old addresses are the sample's own: a new business starts with none.
+      write(c.path, `${schemaLine('redirects')}\n# Old addresses of your previous site, each sent to the page that now covers it (see README).\nredirects: []\n`);
+    } else if (key === 'emergencySuburbs' && !b.trades.includes('electrical')) {
+      write(c.path, `${schemaLine('emergencySuburbs')}\n# Suburbs with an emergency-electrician page: electrical work, which this business does not offer.\nsuburbs: []\n`);
+    } else if (key === 'groups') {
+      copy(c.path, (text) => keepGroups(text, out));
+    } else if (c.form === 'file') copy(c.path, c.path.endsWith('.yaml') ? prune : undefined);
     else
-      for (const name of readdirSync(join(sampleDataDir, c.path)).filter((n) => !n.startsWith('.')))
-        copy(`${c.path}/${name}`, key === 'services' || key === 'landings' ? retell : undefined);
+      for (const name of readdirSync(join(sampleDataDir, c.path)).filter((n) => !n.startsWith('.') && kept(key, n)))
+        copy(
+          `${c.path}/${name}`,
+          key === 'services'
+            ? (text) => topUpRelated(prune(retell(text)), sample, out)
+            : key === 'landings'
+              ? (text) => prune(retell(text))
+              : key === 'posts'
+                ? (text) => pruneFrontMatter(text, out)
+                : undefined,
+        );
   }
-  for (const name of readdirSync(join(sampleDataDir, COLLECTIONS.pages.path)).filter((n) => n.endsWith('.yaml'))) {
+  // The loader expects the blog's folder even when no post fits the trades.
+  mkdirSync(join(data, COLLECTIONS.posts.path), { recursive: true });
+  for (const name of readdirSync(join(sampleDataDir, COLLECTIONS.pages.path)).filter((n) => n.endsWith('.yaml') && !out.files.has(`pages/${n.replace(/\.yaml$/, '')}`))) {
     copy(`${COLLECTIONS.pages.path}/${name}`, (text) => {
-      const doc = parseDocument(retell(text));
+      const doc = dropReferences(parseDocument(retell(text)), out);
       const blocks = doc.get('blocks') as { items: { get: (k: string) => unknown }[] } | undefined;
-      if (blocks?.items) blocks.items = blocks.items.filter((block) => !PROOF_BLOCKS.has(String(block.get('type'))));
+      // Proof the business does not have yet, and lists of cards whose every card was left out.
+      const emptied = (block: { get: (k: string) => unknown }) => {
+        const cards = block.get('cards');
+        return isSeq(cards) && cards.items.length === 0;
+      };
+      if (blocks?.items) blocks.items = blocks.items.filter((block) => !PROOF_BLOCKS.has(String(block.get('type'))) && !emptied(block));
       return doc.toString({ lineWidth: 100 });
     });
   }
@@ -125,6 +164,72 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   writeFileSync(join(dir, 'README.md'), ownerReadme(b));
   written.push('README.md');
   return written;
+}
+
+/** What a business offering `trades` leaves out of the sample's catalogue: files (by collection and slug), service slugs and page paths. */
+type CatalogueCut = LeftOut & { files: ReadonlySet<string>; groups: ReadonlySet<string> };
+
+function leftOut(sample: Site, trades: readonly Trade[]): CatalogueCut {
+  const services = sample.services.filter((s) => !trades.includes(tradeOf(s, sample.groups)));
+  const landings = sample.landings.filter((l) => !offersAny(trades, landingTrades(l)));
+  const slugs = new Set<string>(services.map((s) => s.slug));
+  // A post about work the business does not do goes too; one with nothing related stays.
+  const pages = sample.pages.filter((p) => p.trades && !offersAny(trades, p.trades));
+  const posts = sample.posts.filter((p) => p.meta.relatedServices.length > 0 && p.meta.relatedServices.every((slug) => slugs.has(slug)));
+  const keptGroups = new Set<string>(sample.services.filter((s) => !slugs.has(s.slug)).map((s) => s.group));
+  return {
+    slugs,
+    groups: new Set(sample.groups.map((g) => g.slug as string).filter((g) => !keptGroups.has(g))),
+    paths: new Set([
+      ...services.map((s) => paths.service(s)),
+      ...landings.map((l) => paths.fixed(l)),
+      ...pages.map((p) => paths.fixed(p)),
+      ...posts.map((p) => paths.blogPost(p.slug)),
+    ]),
+    files: new Set([
+      ...services.map((s) => `services/${s.slug}`),
+      ...landings.map((l) => `landings/${l.slug}`),
+      ...pages.map((p) => `pages/${p.slug}`),
+      ...posts.map((p) => `posts/${p.slug}`),
+    ]),
+  };
+}
+
+/** service-groups.yaml without the groups every one of whose services was left out. */
+function keepGroups(text: string, out: CatalogueCut): string {
+  const doc = parseDocument(text);
+  const groups = doc.get('groups');
+  if (isSeq(groups)) groups.items = groups.items.filter((g) => !(isMap(g) && out.groups.has(String(g.get('slug')))));
+  return doc.toString({ lineWidth: 100 });
+}
+
+/** Related services a published service needs (the CONTENT_THIN rule's minimum). */
+const MIN_RELATED = 3;
+
+/**
+ * A service whose related services were mostly left out gets others the business offers in their
+ * place (its own group's first, then its own trade's), so it still points a visitor somewhere useful.
+ */
+function topUpRelated(text: string, sample: Site, out: LeftOut): string {
+  const doc = parseDocument(text);
+  const related = doc.get('relatedServices');
+  const slug = String(doc.get('slug'));
+  const self = sample.services.find((s) => s.slug === slug);
+  if (!self || !isSeq(related) || related.items.length >= MIN_RELATED) return text;
+  const trade = tradeOf(self, sample.groups);
+  const have = new Set([slug, ...related.items.map((i) => String(isScalar(i) ? i.value : i))]);
+  const rank = (s: (typeof sample.services)[number]) => Number(s.group === self.group) * 2 + Number(tradeOf(s, sample.groups) === trade);
+  const candidates = sample.services.filter((s) => !out.slugs.has(s.slug) && !s.draft && !have.has(s.slug)).sort((a, b) => rank(b) - rank(a));
+  for (const candidate of candidates.slice(0, MIN_RELATED - related.items.length)) related.add(candidate.slug);
+  return doc.toString({ lineWidth: 100 });
+}
+
+/** A post without references to what was left out: in its front matter and its body's links. */
+function pruneFrontMatter(text: string, out: LeftOut): string {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!match) return unlink(text, out);
+  const front = dropReferencesIn(match[1]!, out).replace(/\n$/, '');
+  return `---\n${front}\n---\n${unlink(text.slice(match[0].length), out)}`;
 }
 
 /** business.yaml's own fields of the loaded business (which also carries its claims' values). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, httpsUrl, price, suburbSlug, text } from './common.ts';
+import { TRADES } from './service.ts';
 
 /** True for a time zone name the runtime knows (the build and every browser format with it). */
 function isTimeZone(zone: string): boolean {
@@ -42,6 +43,14 @@ export const businessFileSchema = z.strictObject({
     postalCode: z.string().regex(/^3\d{3}$/, 'must be a 4-digit Victorian postcode'),
     addressCountry: z.literal('AU'),
   }),
+  /**
+   * The trades the business offers: only their services, landing pages and local pages are
+   * published, and each needs its licence (claims.yaml) before launch.
+   */
+  trades: z
+    .array(z.enum(TRADES))
+    .min(1, 'must list at least one trade: electrical, plumbing, gas or air-conditioning')
+    .refine((list) => new Set(list).size === list.length, 'must list each trade once'),
   /** The suburb the vans leave from: distances and arrival times are measured from it. */
   baseSuburb: suburbSlug,
   /**

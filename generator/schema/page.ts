@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADES } from './service.ts';
 import { faqItem, fixedPath, iconName, internalPath, pageSlug, processStep, serviceSlug, suburbSlug, text } from './common.ts';
 import { imageRef } from './image.ts';
 
@@ -110,6 +111,11 @@ export const pageSchema = z.strictObject({
    * naming a gas leak, carbon monoxide or a gas appliance carries it (generator/local/safety.ts).
    */
   safety: z.array(z.enum(['gas', 'electrical'])).optional(),
+  /**
+   * The trades the page is about, when it is about some and not the business as a whole (an
+   * electrical inspection, a defect notice): published only while the business offers one of them.
+   */
+  trades: z.array(z.enum(TRADES)).min(1).optional(),
   blocks: z.array(blockSchema).default([]),
 });
 export type Page = z.infer<typeof pageSchema>;

@@ -24,12 +24,14 @@ import { serviceAreasResolve } from './rules/service-areas-resolve.ts';
 import { servicesResolve } from './rules/services-resolve.ts';
 import { slugsAreUnique } from './rules/slugs-are-unique.ts';
 import { suburbsBelongToRegions } from './rules/suburbs-belong-to-regions.ts';
+import { tradesAreOffered } from './rules/trades-are-offered.ts';
 
 /** The cross-reference rules, in the order their messages read best. */
 export const RULES: Rule[] = [
   slugsAreUnique,
   groupsResolve,
   servicesResolve,
+  tradesAreOffered,
   serviceAreasResolve,
   suburbsBelongToRegions,
   jobsResolve,

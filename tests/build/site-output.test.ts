@@ -83,8 +83,9 @@ describe('the built site', () => {
 
   it('describes the business as an Electrician on every page, claiming only what is eligible (issue 16)', () => {
     for (const path of ['/', '/services/switchboard-upgrades', '/electrician/kew', '/blog/why-your-safety-switch-keeps-tripping']) {
-      const graph = (jsonLdOf(builtHtml(path))[0] as { '@graph': { '@type': string; aggregateRating?: unknown; priceRange?: unknown }[] })['@graph'];
-      const business = graph.find((n) => n['@type'] === 'Electrician')!;
+      const graph = (jsonLdOf(builtHtml(path))[0] as { '@graph': { '@type': string | string[]; aggregateRating?: unknown; priceRange?: unknown }[] })['@graph'];
+      const business = graph.find((n) => [n['@type']].flat().includes('Electrician'))!;
+      expect([business['@type']].flat().sort(), path).toEqual(['Electrician', 'HVACBusiness', 'Plumber']);
       expect(business, path).toBeDefined();
       // Self-served ratings are not eligible for LocalBusiness review snippets (Google's review snippet guidelines).
       expect(business.aggregateRating, path).toBeUndefined();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,6 +100,38 @@ describe('init: a new site from scratch (issue 25)', () => {
     // Nothing written, no staging folder left: trying again needs no clean-up.
     expect(readdirSync(dir).sort()).toEqual(names.map((_, i) => `p${i}`).sort());
   });
+
+  it('narrows the catalogue to the trades the business offers: a plumber and gas fitter gets no electrical service, page or link (issue 41)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
+    made.push(dir);
+    const project = join(dir, 'flow');
+    const r = runCli(['init', project, '--yes', '--name', 'Flow Right Plumbing', '--trades', 'plumbing,gas', '--base-suburb', 'preston']);
+    expect(r.code, r.stderr).toBe(0);
+    const data = join(project, 'data');
+    const v = runCli(['validate', '--json', '--data', data]);
+    expect(v.code, v.stdout).toBe(0);
+    // Not one warning either: nothing points at what was left out.
+    expect(JSON.parse(v.stdout).diagnostics).toEqual([]);
+    expect(readFileSync(join(data, 'business.yaml'), 'utf8')).toMatch(/^trades:\n {2}- plumbing\n {2}- gas$/m);
+    const services = readdirSync(join(data, 'services'));
+    expect(services).toContain('blocked-drains.yaml');
+    expect(services).not.toContain('switchboard-upgrades.yaml');
+    expect(readdirSync(join(data, 'landing'))).toEqual(['plumbing.yaml']);
+    expect(readdirSync(join(data, 'pages'))).not.toContain('book-an-electrical-inspector.yaml');
+    expect(readFileSync(join(data, 'emergency-suburbs.yaml'), 'utf8')).toMatch(/^suburbs: \[\]$/m);
+    expect(readFileSync(join(data, 'redirects.yaml'), 'utf8')).toMatch(/^redirects: \[\]$/m);
+    // A trade nobody offers is refused with its own error, file and fix.
+    const bad = runCli(['init', join(dir, 'bad'), '--yes', '--name', 'X', '--trades', 'plumbing,carpentry']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--trades/);
+    expect(existsSync(join(dir, 'bad'))).toBe(false);
+    // Taking a trade away from a business that has its services is an error at each file.
+    const business = join(data, 'business.yaml');
+    edit(business, /^trades:\n {2}- plumbing\n {2}- gas$/m, 'trades:\n  - plumbing');
+    const narrowed = runCli(['validate', '--data', data]);
+    expect(narrowed.code).toBe(1);
+    expect(narrowed.stderr).toMatch(/gas-fitting-leaks\.yaml:\d+:\d+ {2}TRADE_NOT_OFFERED\n {2}The service "Gas Fitting and Gas Leaks" is gas work/);
+  }, 120_000);
 
   it('refuses a folder that is not empty, and asks for the name when it cannot ask in a terminal', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));

@@ -1,14 +1,22 @@
-import { knownPages } from '../../../src/routing/paths.ts';
+import { knownPages, type KnownPage } from '../../../src/routing/paths.ts';
+import type { Trade } from '../../local/trade.ts';
 import { DATA_FILES } from '../../load/load-site.ts';
 import type { RuleContext } from '../rule.ts';
+
+/** Known pages that belong to one trade. */
+const TRADE_PAGES: Partial<Record<KnownPage, Trade>> = { plumbing: 'plumbing', airConditioning: 'air-conditioning' };
 
 /**
  * The pages the code links to by name (menus, breadcrumbs, the booking and thank-you steps) are
  * data like every other page: deleting one leaves those links broken, so it is reported.
  */
 export function knownPagesExist(ctx: RuleContext): void {
+  const offered = ctx.site.business?.trades;
   for (const [name, path] of Object.entries(knownPages)) {
     if (ctx.pagePaths.has(path)) continue;
+    // A trade's own hub page is needed only by a business that offers the trade.
+    const trade = TRADE_PAGES[name as KnownPage];
+    if (trade && offered && !offered.includes(trade)) continue;
     ctx.report.warn(
       'KNOWN_PAGE_MISSING',
       { file: `${ctx.site.dataDir}/${DATA_FILES.pages}` },
