@@ -87,8 +87,8 @@ export class SiteIndex extends TrackedReads {
     const region = this.regionBySlug.get(suburb.region);
     const distance = plan ? plan.distance : this.distanceFromBase(suburb);
     const nearby = plan ? plan.subject.suburb.nearby : neighboursWithin(suburb, (slug) => this.suburbField(slug, 'geo'), this.site.localSettings?.nearbyKm ?? 0);
-    // Only claim the hour where it is honest: the arrival claim (claims.yaml) that covers this distance.
-    const claim = arrivalClaimFor(this.site.claims!, distance?.km);
+    // Only claim a time where it is honest: the arrival claim (claims.yaml) whose band holds the distance the page prints.
+    const claim = arrivalClaimFor(this.site.claims!, distance?.shown);
     const typical = claim.maxKm !== undefined;
     return {
       slug: suburb.slug,

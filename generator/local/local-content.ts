@@ -3,6 +3,7 @@ import type { FactBlock, JobCard, JobLine, LocalView, ReviewCard, ReviewLine } f
 import type { Job, LocalSettings, Testimonial } from '../schema/index.ts';
 import { isSample } from '../launch/sample.ts';
 import { arrivalSentence } from './arrival.ts';
+import type { ArrivalClaim } from '../schema/claims.ts';
 import type { BaseDistance } from './distances.ts';
 import { localFacts, type LocalFact } from './local-facts.ts';
 import { capitalise, localIntro } from './local-copy.ts';
@@ -31,7 +32,8 @@ export interface LocalInputs {
   hasPage: (service: string, suburb: string) => boolean;
   brand: string;
   baseName: string;
-  arrival: { typical: string; withinKm: number };
+  /** claims.yaml `arrival`: the owner's arrival bands, nearest first. */
+  arrival: readonly ArrivalClaim[];
 }
 
 export interface LocalPageSpec {

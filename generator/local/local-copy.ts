@@ -13,7 +13,8 @@ export interface CopyInput {
   reviews: number;
   /** The first local fact's one-line gist, e.g. "Yarra Valley Water's side of the sewer" (optional). */
   factGist?: string;
-  urgentNearby: boolean;
+  /** The arrival time the page promises (its distance band's), or undefined when it promises none. */
+  urgentNearby: string | undefined;
 }
 
 /** "Blocked Drains in Kyneton 3444 | Sparky & Co", shortened from the right when long. */
@@ -68,7 +69,7 @@ export function localDescription(input: CopyInput, max = 160): string {
     proof ? `: ${proof}${input.factGist ? `, and ${input.factGist}` : ''}.` : '',
     proof ? `: ${proof}.` : '',
     input.factGist ? `, with ${input.factGist}.` : '',
-    input.urgentNearby ? ', usually there within the hour.' : ', booked at a time that suits you.',
+    input.urgentNearby ? `, usually there ${input.urgentNearby}.` : ', booked at a time that suits you.',
     '.',
   ];
   return tails.map((t) => lead + t).find((d) => d.length <= max && !d.endsWith(': .')) ?? lead.slice(0, max);

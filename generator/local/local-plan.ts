@@ -4,7 +4,7 @@ import type { LocalView } from '../../src/content/local-view.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import type { Service, Suburb } from '../schema/index.ts';
-import { claimsArrival } from './arrival.ts';
+import { claimedArrival } from './arrival.ts';
 import type { BaseDistance } from './distances.ts';
 import { guideSentence } from './local-copy.ts';
 import { localContent, localViewParagraphs, type LocalInputs, type LocalPageSpec } from './local-content.ts';
@@ -29,8 +29,8 @@ export class LocalPlanEntry {
     readonly subject: LocalSubject,
     /** The suburb's distance from the base (one figure, rounded once). */
     readonly distance: BaseDistance | undefined,
-    /** Whether the page claims the usual arrival time: urgent work within the stated radius. */
-    readonly arrivalClaim: boolean,
+    /** The arrival time the page promises ("within the hour (30-60 minutes)"): urgent work within a band that has one; otherwise undefined. */
+    readonly arrivalClaim: string | undefined,
     /**
      * Whether search engines are asked to index it: held here only. The manifest copies it into
      * `route.indexable` (withLocalIndexing), which the sitemap, robots meta and structured data read.
@@ -123,7 +123,7 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[], memo: 
     hasPage,
     brand: business.name,
     baseName: base?.name ?? business.address.addressLocality,
-    arrival: { typical: business.arrival.typical, withinKm: business.arrival.withinKm },
+    arrival: site.claims?.arrival ?? [],
   };
 
   const last = memo?.begin(site, routes);
@@ -160,7 +160,7 @@ export function planLocalPages(site: Site, routes: readonly RouteEntry[], memo: 
     // The same share of the same page: the same proof, so the same decision and the same entry.
     const same = was && was.judged.sentences === sentences && was.judged.own === own && was.judged.share === share;
     const indexable = same ? was.judged.indexable : localPageResult(p.route, { sentences, own, share }, data, settings).decision.indexable;
-    const arrivalClaim = claimsArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival });
+    const arrivalClaim = claimedArrival({ urgent: p.spec.urgent, distance: p.spec.distance, arrival: inputs.arrival });
     // What the next plan remembers of the page; the entry fills in its digest when a build asks.
     const record: RememberedPage | undefined = last
       ? { suburb: suburbJson.get(p.route.suburb)!, planned: p, judged: { sentences, own, share, indexable }, ...(same && was.digest ? { digest: was.digest } : {}) }

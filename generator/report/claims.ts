@@ -66,7 +66,7 @@ function renderedBy(site: Site, claims: Claims): Record<string, string[]> {
   const base = site.business?.geo;
   const perArrival = new Map<string, number>();
   for (const s of site.suburbs) {
-    const km = base && s.geo ? Math.round(distanceKm(base, s.geo) * 10) / 10 : undefined;
+    const km = base && s.geo ? Math.round(distanceKm(base, s.geo)) : undefined;
     const id = arrivalClaimFor(claims, km).id;
     perArrival.set(id, (perArrival.get(id) ?? 0) + 1);
   }

@@ -31,6 +31,29 @@ const claimFields = {
 
 export const ARRIVAL_URGENCIES = ['emergency', 'any'] as const;
 
+/**
+ * How long a van realistically takes to reach a suburb `km` from the base (straight line): time to
+ * get going, then the road distance (the straight line times a detour factor) at an average
+ * metropolitan speed. An arrival claim may not promise less than this at the edge of its band.
+ *
+ * - Speed 35 km/h: VicRoads' figure for Melbourne's average morning-peak travel speed was 34.8 km/h
+ *   (Herald Sun, 5 December 2008, reported in "34.8km/h: not too bad",
+ *   https://melbourneontransit.blogspot.com/2008/12/34.html), and Infrastructure Victoria's
+ *   modelling gives 38 km/h in the south-east in 2015, falling to 33 km/h by 2031 (The Age, "How to
+ *   tackle Melbourne's tide of traffic", 2018, https://www.theage.com.au/interactive/2018/peak-hour-project/).
+ * - Detour 1.3: road distance in a city is about 1.2 times the straight line (Newell 1980, cited in
+ *   "Transportation Geography and Network Science/Circuity", Wikibooks,
+ *   https://en.wikibooks.org/wiki/Transportation_Geography_and_Network_Science/Circuity); 1.3 allows
+ *   for the Yarra and the bay between the base and the southern suburbs.
+ * - 15 minutes to get going: the call, the job the electrician is finishing, loading up.
+ */
+export const TRAVEL = { startMinutes: 15, detour: 1.3, kmPerHour: 35 } as const;
+
+/** Realistic minutes from the call to the door for a suburb `km` (straight line) from the base. */
+export function travelMinutes(km: number): number {
+  return Math.round(TRAVEL.startMinutes + ((km * TRAVEL.detour) / TRAVEL.kmPerHour) * 60);
+}
+
 export const arrivalClaimSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case, e.g. "arrival-near"'),
   /** Suburbs up to this many km (straight line) from the base; omit for "any distance". */
@@ -51,10 +74,28 @@ export const claimsFileSchema = z.strictObject({
     .array(arrivalClaimSchema)
     .min(1)
     .refine((list) => list.at(-1)?.maxKm === undefined, 'the last arrival claim must have no maxKm, so every suburb has one')
-    .refine(
-      (list) => list.every((c, i) => i === 0 || c.maxKm === undefined || (list[i - 1]!.maxKm ?? Infinity) <= c.maxKm),
-      'list arrival claims nearest first (maxKm increasing)',
-    ),
+    .refine((list) => list.every((c, i) => i === 0 || c.maxKm === undefined || (list[i - 1]!.maxKm ?? Infinity) <= c.maxKm), 'list arrival claims nearest first (maxKm increasing)')
+    .superRefine((list, ctx) => {
+      // A time promised out to maxKm must be one a van can keep at maxKm (travelMinutes).
+      list.forEach((c, i) => {
+        if (c.maxKm === undefined) return;
+        if (c.maxMinutes === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'maxMinutes'],
+            message: `arrival claim "${c.id}" names a distance (maxKm) but no time: give maxMinutes, the longest it promises`,
+          });
+          return;
+        }
+        const need = travelMinutes(c.maxKm);
+        if (c.maxMinutes < need)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'maxMinutes'],
+            message: `arrival claim "${c.id}" promises ${c.maxMinutes} minutes out to ${c.maxKm} km, but a van realistically needs about ${need} minutes to get that far: lower maxKm or raise maxMinutes`,
+          });
+      });
+    }),
   commercialResponse: z.strictObject({ ...claimFields }),
   rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text, ...claimFields }),
   reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }),
@@ -106,9 +147,10 @@ export function listClaims(claims: Claims): NamedClaim[] {
 
 /**
  * The arrival claim for a suburb `km` from the base (undefined when the suburb has no
- * coordinates: then only a claim with no maxKm applies), for calls of `urgency`.
+ * coordinates: then only a claim with no maxKm applies), for calls of `urgency`. Pass the distance
+ * a page prints (whole km, `BaseDistance.shown`), so "about 30 km" and the band it falls in agree.
  */
-export function arrivalClaimFor(claims: Claims, km: number | undefined, urgency: 'emergency' | 'any' = 'any'): ArrivalClaim {
+export function arrivalClaimFor(claims: Pick<Claims, 'arrival'>, km: number | undefined, urgency: 'emergency' | 'any' = 'any'): ArrivalClaim {
   const fits = (c: ArrivalClaim) => (c.urgency === 'any' || c.urgency === urgency) && (c.maxKm === undefined || (km !== undefined && km <= c.maxKm));
   return claims.arrival.find(fits) ?? claims.arrival.at(-1)!;
 }

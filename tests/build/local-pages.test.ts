@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copyProblems } from '../../generator/local/copy-lint.ts';
 import { localPlanFor } from '../../generator/local/local-plan.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
+import { arrivalClaimFor, travelMinutes } from '../../generator/schema/claims.ts';
 import { mainText } from '../../generator/report/similarity.ts';
 import { builtHtml, builtManifest, jsonLdOf, siteDir } from '../helpers/site.ts';
 
@@ -94,5 +95,31 @@ describe('local pages that earn their place', () => {
       for (const text of [title, description, mainText(html)]) for (const p of copyProblems(text)) problems.push(`${route.path}: ${p}`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
+  }, 180_000);
+  it('promises no arrival time beyond the band its distance allows (claims.yaml, travelMinutes)', () => {
+    // Every band with a time, by its wording as a page prints it; a page "about N km" from the
+    // base may print a band only if the band reaches N km and its longest time is one a van can
+    // keep at N km. The description (meta) is checked too: it says "usually there ...".
+    const timed = site.claims!.arrival.filter((b) => b.maxKm !== undefined);
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const route of local) {
+      const html = builtHtml(route.path);
+      const description = /name="description" content="([^"]*)"/.exec(html)![1]!;
+      const text = `${mainText(html)} ${description}`.replace(/\s+/g, ' ');
+      const km = /is about (\d+) km from our/.exec(text)?.[1];
+      const shown = km !== undefined ? Number(km) : text.includes('Our base is in') ? 0 : undefined;
+      const allowed = arrivalClaimFor(site.claims!, shown);
+      for (const b of timed) {
+        if (!text.includes(b.wording)) continue;
+        seen.add(b.id);
+        if (shown === undefined) problems.push(`${route.path}: promises "${b.wording}" with no distance shown`);
+        else if (b.maxKm! < shown) problems.push(`${route.path}: about ${shown} km, promises "${b.wording}" (band to ${b.maxKm} km; allowed: ${allowed.id})`);
+        else if (b.maxMinutes! < travelMinutes(shown)) problems.push(`${route.path}: about ${shown} km needs ${travelMinutes(shown)} minutes, promises ${b.maxMinutes}`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    // Both timed bands are in use, so the check reads real pages.
+    expect([...seen].sort()).toEqual(timed.map((b) => b.id).sort());
   }, 180_000);
 });

@@ -31,7 +31,7 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
     ? fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: ${jobs} recent local job${jobs === 1 ? '' : 's'}, the local network and what homes here need`, '.', 160)
     : fit(
         `Licensed electricians in ${suburb.name} ${suburb.postcode}: emergency call-outs, switchboards, lighting and safety checks`,
-        local.arrivalClaim ? ', usually within the hour.' : '.',
+        local.arrivalClaim ? `, usually there ${local.arrivalClaim}.` : '.',
         160,
       );
   return {

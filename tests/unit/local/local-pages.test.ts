@@ -79,13 +79,15 @@ describe('trade-aware local facts', () => {
     expect(fact!.paragraphs[0]).toMatch(/named on your electricity bill/);
   });
 
-  it('claims an arrival time only for urgent work within the radius', () => {
-    const arrival = { typical: 'within the hour', withinKm: 30 };
+  it('claims an arrival time only for urgent work within a band that has one', () => {
+    const arrival = site.claims!.arrival;
     expect(arrivalSentence({ urgent: true, suburbName: 'Lalor', baseName: 'Thomastown', distance: { km: 2.5, shown: 3 }, arrival })).toMatch(/within the hour/);
     expect(arrivalSentence({ urgent: false, suburbName: 'Lalor', baseName: 'Thomastown', distance: { km: 2.5, shown: 3 }, arrival })).not.toMatch(/hour/);
-    expect(arrivalSentence({ urgent: true, suburbName: 'Frankston', baseName: 'Thomastown', distance: { km: 48, shown: 48 }, arrival })).toMatch(/realistic arrival time/);
-    // The claim turns on the distance itself, the sentence prints the figure rounded once.
-    expect(arrivalSentence({ urgent: true, suburbName: 'X', baseName: 'Thomastown', distance: { km: 30.4, shown: 30 }, arrival })).toMatch(/about 30 km.*realistic arrival time/);
+    expect(arrivalSentence({ urgent: true, suburbName: 'Frankston', baseName: 'Thomastown', distance: { km: 48, shown: 48 }, arrival })).toMatch(
+      /we tell you honestly when we can be there/,
+    );
+    // The band turns on the figure the page prints, so "about 30 km" and its band agree.
+    expect(arrivalSentence({ urgent: true, suburbName: 'X', baseName: 'Thomastown', distance: { km: 30.4, shown: 30 }, arrival })).toMatch(/about 30 km.*tell you honestly/);
   });
 });
 
@@ -152,7 +154,7 @@ describe('copy a person would write', () => {
     const problems: string[] = [];
     for (const service of site.services) {
       for (const suburb of suburbs) {
-        const input = { brand: 'Northwire Electrical', service, suburb, jobs: 1, reviews: 2, urgentNearby: service.urgent };
+        const input = { brand: 'Northwire Electrical', service, suburb, jobs: 1, reviews: 2, urgentNearby: service.urgent ? 'within the hour (30-60 minutes)' : undefined };
         for (const text of [localTitle(input), localDescription(input), service.phrases.cta.replace('{suburb}', suburb.name), service.phrases.noun]) {
           for (const p of copyProblems(text)) problems.push(`${service.slug}: ${p} in "${text}"`);
         }

@@ -19,8 +19,10 @@ describe('business claims held in one place (issue 16)', () => {
 
   it('picks the arrival claim by distance, nearest first, with one for every distance', () => {
     expect(arrivalClaimFor(claims, 12).id).toBe('arrival-near');
-    expect(arrivalClaimFor(claims, 30).id).toBe('arrival-near');
-    expect(arrivalClaimFor(claims, 30.1).id).toBe('arrival-far');
+    expect(arrivalClaimFor(claims, 15).id).toBe('arrival-near');
+    expect(arrivalClaimFor(claims, 16).id).toBe('arrival-middle');
+    expect(arrivalClaimFor(claims, 25).id).toBe('arrival-middle');
+    expect(arrivalClaimFor(claims, 26).id).toBe('arrival-far');
     expect(arrivalClaimFor(claims, undefined).id).toBe('arrival-far');
   });
 

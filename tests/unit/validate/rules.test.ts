@@ -12,6 +12,8 @@ interface Case {
   /** Text on the line the diagnostic must point at. */
   at?: string;
   hint?: RegExp;
+  /** What the diagnostic's message must say. */
+  message?: RegExp;
   severity?: 'error' | 'warning';
 }
 
@@ -279,6 +281,14 @@ const CASES: Case[] = [
     file: 'claims.yaml',
   },
   {
+    name: 'an arrival band promises no time a van cannot keep at its edge',
+    breakIt: (d) => d.replace('claims.yaml', '  - id: arrival-near\n    maxKm: 15', '  - id: arrival-near\n    maxKm: 22'),
+    code: 'SCHEMA',
+    file: 'claims.yaml',
+    at: 'maxMinutes: 60',
+    message: /promises 60 minutes out to 22 km, but a van realistically needs about 64 minutes/,
+  },
+  {
     name: 'navigation links land on a page, with a suggestion',
     breakIt: (d) => d.replace('navigation.yaml', '{ title: FAQ, path: /faq }', '{ title: FAQ, path: /faqs }'),
     code: 'BROKEN_LINK',
@@ -382,6 +392,7 @@ describe('validation rules', () => {
       expect(match, `expected ${c.code} in ${c.file}; got:\n${JSON.stringify(report.diagnostics, null, 1)}`).toBeDefined();
       if (c.at) expect(match!.line).toBe(data.lineOf(match!.file.slice(match!.file.indexOf(c.file)), c.at));
       if (c.hint) expect(match!.hint).toMatch(c.hint);
+      if (c.message) expect(match!.message).toMatch(c.message);
     });
   }
 });
