@@ -69,8 +69,17 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
  * copied without anyone listing it here; business, claims, pages and proof are written below.
  */
 const COPIED: CollectionKey[] = COLLECTION_KEYS.filter((key) => COLLECTIONS[key].sample === 'none');
-/** Blocks that show proof the new business does not have yet: sample gallery projects, and review lists with no reviews. */
-const PROOF_BLOCKS = new Set(['gallery', 'testimonials']);
+/**
+ * Blocks that show proof the new business does not have yet: the sample's gallery projects. (A
+ * review list stays: it shows nothing until the first review, then shows it.)
+ */
+const PROOF_BLOCKS = new Set(['gallery']);
+/**
+ * Pages about proof a new business does not have yet (the gallery of projects), left out with
+ * every link to them until the owner has something to show: the owner's README says how to add
+ * them back.
+ */
+const PROOF_PAGES = new Set(['gallery']);
 
 /**
  * Writes a new project for `b` into `dir` (which must be empty): dir/data/ from the sample data,
@@ -174,7 +183,7 @@ function leftOut(sample: Site, trades: readonly Trade[]): CatalogueCut {
   const landings = sample.landings.filter((l) => !offersAny(trades, landingTrades(l)));
   const slugs = new Set<string>(services.map((s) => s.slug));
   // A post about work the business does not do goes too; one with nothing related stays.
-  const pages = sample.pages.filter((p) => p.trades && !offersAny(trades, p.trades));
+  const pages = sample.pages.filter((p) => (p.trades && !offersAny(trades, p.trades)) || PROOF_PAGES.has(p.slug));
   const posts = sample.posts.filter((p) => p.meta.relatedServices.length > 0 && p.meta.relatedServices.every((slug) => slugs.has(slug)));
   const keptGroups = new Set<string>(sample.services.filter((s) => !slugs.has(s.slug)).map((s) => s.group));
   return {
@@ -261,6 +270,11 @@ numbers still standing in for yours (see \`placeholders:\` in data/business.yaml
 \`placeholder: true\` in data/claims.yaml), and every claim in data/claims.yaml a page shows that you
 have not yet checked and marked \`confirmed: true\` (\`report claims\` lists where each appears).
 Publish only what \`build --production\` builds.
+
+The gallery page (\`/gallery\`) is left out until you have projects of your own to show: copy
+\`data/pages/gallery.yaml\` from tradesite's sample data, replace its projects with yours, and link
+it from \`data/navigation.yaml\`. Reviews in \`data/testimonials.yaml\` appear on the home and
+reviews pages as soon as there is one.
 
 Add your own completed jobs to \`data/jobs/\` (\`tradesite add job ...\`)
 and your customers' reviews to \`data/testimonials.yaml\`, with their permission. Never invent

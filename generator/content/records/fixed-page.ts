@@ -49,7 +49,13 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
     // Each gallery project's `sample` is the decision of launch/sample.ts, which the template draws.
     view: {
       kind: 'page',
-      page: { ...page, blocks: page.blocks.map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)) },
+      page: {
+        ...page,
+        blocks: page.blocks
+          // A list of reviews with none in it yet says nothing: it appears with the business's first review.
+          .filter((b) => b.type !== 'testimonials' || ctx.site.testimonials.length > 0)
+          .map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)),
+      },
       blockData,
       ...(safety.length ? { safety } : {}),
     },
