@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { EditorRefusal } from './editor-refusal.ts';
+import { IMAGE_NAME } from '../schema/image.ts';
 
 /**
  * The largest photo the editor takes: 20 MiB. A phone's original JPEG (12 to 48 megapixels) is
@@ -22,9 +23,6 @@ const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
   '.avif': (b) => ascii(b, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(b, 8, 12)),
 };
 
-/** The same rule as an image name in the data (schema/image.ts): kebab-case with its extension. */
-const IMAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif)$/;
-
 /** Refuses an upload that is not a photo of an accepted type, named as the data names pictures, within the size limit. */
 export function checkUpload(name: string, bytes: Uint8Array): void {
   const ext = extname(name).toLowerCase();
@@ -33,7 +31,7 @@ export function checkUpload(name: string, bytes: Uint8Array): void {
     throw new EditorRefusal(415, `"${name}" is not a JPEG, PNG, WebP or AVIF photo; only those can be uploaded here.`);
   }
   if (!IMAGE_NAME.test(name)) {
-    throw new EditorRefusal(422, `"${name}" is not a picture name the site accepts: use lower-case words joined by hyphens, e.g. "${suggestName(name)}".`);
+    throw new EditorRefusal(422, `"${name}" is not a picture name the site accepts: use letters, digits, spaces, "_" or "-", e.g. "${suggestName(name)}".`);
   }
   if (bytes.length > MAX_UPLOAD_BYTES) {
     throw new EditorRefusal(

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { basename, extname } from 'node:path';
 import { paths } from '../../src/routing/paths.ts';
 import type { ImageSource } from './image-sources.ts';
 import { IMAGE_FORMATS, IMAGE_SLOTS, type ImageFormat, type ImageSlot } from './slots.ts';
+import { safeImageStem } from '../schema/image.ts';
 
 /** Bump when encoder settings change: every variant gets a new name and is made again. */
 export const PIPELINE_VERSION = 1;
@@ -46,7 +46,7 @@ export function mergePlans(plans: readonly VariantPlan[]): VariantPlan[] {
 }
 
 export function variantUrl(plan: VariantPlan, width: number, format: ImageFormat): string {
-  return paths.imageVariant(basename(plan.source.name, extname(plan.source.name)), plan.key, width, format);
+  return paths.imageVariant(safeImageStem(plan.source.name), plan.key, width, format);
 }
 
 /** Every file a plan makes, as [site URL, format, size]. */

@@ -5,12 +5,28 @@ import { text } from './common.ts';
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'] as const;
 
 /**
- * A file in data/images/, named as it is there: lower-case, hyphenated, with its extension
- * (e.g. "switchboard-upgrade-preston.jpg"). A rule checks the file exists and is big enough.
+ * A picture's file name as a camera, a phone or a person writes it ("IMG_2041.JPG", "Board after
+ * (2).jpg", "switchboard-upgrade-preston.jpg"): letters, digits, spaces, "_", "-", "." and
+ * brackets, with a picture's extension in either case. Never a folder or a hidden file. The site
+ * never shows this name: published pictures are named by safeImageStem.
  */
+export const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.()-]{0,118}\.(?:jpe?g|png|webp|avif|svg)$/i;
+
+/** A picture's name in a web address: "IMG_2041.JPG" is published as "img-2041". */
+export function safeImageStem(name: string): string {
+  const stem = name.replace(/\.[^.]+$/, '');
+  return (
+    stem
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'photo'
+  );
+}
+
+/** A file in data/images/, named as it is there. A rule checks the file exists and is big enough. */
 export const imageFile = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|webp|avif|svg)$/, 'must name a file in data/images/ in kebab-case with its extension, e.g. "switchboard-upgrade-preston.jpg"')
+  .regex(IMAGE_NAME, 'must name a picture file in data/images/ with its extension (.jpg, .png, .webp, .avif or .svg), e.g. "IMG_2041.JPG" or "switchboard-upgrade-preston.jpg"')
   .meta({ title: 'Photo', editor: { widget: 'image' } });
 
 /**

@@ -190,14 +190,18 @@ describe('media', () => {
     expect(existsSync(join(root, 'data/images/evil.jpg'))).toBe(false);
   });
 
-  it('refuses a photo over the size limit, and a name the site would not accept', async () => {
+  it("refuses a photo over the size limit and a name the site would not accept, and takes a phone's name (issue 41)", async () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(MAX_UPLOAD_BYTES, 1)]);
     const { status, body } = await call('persistMedia', { asset: media('big-photo.jpg', big) });
     expect(status).toBe(413);
     expect(body.error).toContain('at most 20 MiB');
-    const named = await call('persistMedia', { asset: media('IMG_1234.jpg', JPEG) });
+    // A phone's name is taken as it is (the site publishes it as img-1234); a name that could be a path or a hidden file is not.
+    const phone = await call('persistMedia', { asset: media('IMG_1234.JPG', JPEG) });
+    expect(phone.status).toBe(200);
+    expect(existsSync(join(root, 'data/images/IMG_1234.JPG'))).toBe(true);
+    const named = await call('persistMedia', { asset: media('#photo?.jpg', JPEG) });
     expect(named.status).toBe(422);
-    expect(named.body.error).toContain('"img-1234.jpg"');
+    expect(named.body.error).toContain('"photo.jpg"');
     expect(existsSync(join(root, 'data/images/big-photo.jpg'))).toBe(false);
   });
 
