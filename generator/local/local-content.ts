@@ -48,6 +48,11 @@ export interface LocalPageSpec {
   cta: string;
   /** What the jobs are called in headings: "Blocked drain jobs", "Electrical jobs". */
   jobsLabel: string;
+  /**
+   * Whether the page's electrical safety block names the suburb's network(s) and the bill: then
+   * the electricity fact leaves out its own network sentence, so the page says it once.
+   */
+  networksShown?: boolean;
 }
 
 function jobCard(job: Job, inputs: LocalInputs): JobCard {
@@ -154,7 +159,7 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
     .slice(0, show.reviews)
     .map(({ review }) => reviewLine(review, !(review.suburb === suburb.slug && review.service === subject.service), inputs));
 
-  const facts = factBlocks(localFacts(subject.trade, subject.suburb));
+  const facts = factBlocks(localFacts(subject.trade, subject.suburb), spec.networksShown === true);
   const arrival = arrivalSentence({ urgent: spec.urgent, suburbName: suburb.name, baseName: inputs.baseName, distance: spec.distance, arrival: inputs.arrival });
   // Said only when something shown here is a sample: once real jobs and reviews arrive, the note goes with the samples.
   const samples = full.some((j) => isSample.job(j.job)) || lines.some((l) => l.sample) || reviews.some(isSample.review) || nearbyReviews.some((r) => r.sample);
@@ -174,13 +179,26 @@ export function localContent(spec: LocalPageSpec, inputs: LocalInputs): LocalVie
   };
 }
 
-/** The facts as a page shows them: one array for every page of a suburb and trade, as the facts are (see localFacts). */
-function factBlocks(facts: readonly LocalFact[]): FactBlock[] {
-  let blocks = blocksOf.get(facts);
-  if (!blocks) blocksOf.set(facts, (blocks = facts.map(({ title, paragraphs }) => ({ title, paragraphs }))));
+/**
+ * The facts as a page shows them: one array for every page of a suburb and trade, as the facts are
+ * (see localFacts). `networksShown`: the safety block above names the network, so the electricity
+ * fact keeps only what it adds (where the network ends), not a second network paragraph.
+ */
+function factBlocks(facts: readonly LocalFact[], networksShown: boolean): FactBlock[] {
+  const cache = networksShown ? blocksWithoutNetwork : blocksOf;
+  let blocks = cache.get(facts);
+  if (!blocks)
+    cache.set(
+      facts,
+      (blocks = facts.map(({ kind, title, paragraphs }) => ({
+        title,
+        paragraphs: networksShown && kind === 'electricity' && paragraphs.length > 1 ? paragraphs.slice(1) : paragraphs,
+      }))),
+    );
   return blocks;
 }
 const blocksOf = new WeakMap<readonly LocalFact[], FactBlock[]>();
+const blocksWithoutNetwork = new WeakMap<readonly LocalFact[], FactBlock[]>();
 
 /**
  * The paragraphs a local page shows, in reading order, for the own-share measure before rendering.

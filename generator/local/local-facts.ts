@@ -47,7 +47,7 @@ const FACT_WRITERS: Record<FactKind, (s: Facts, trade: Trade) => LocalFact | und
     // The suburb's network comes from the distributors' own descriptions of their areas, not an
     // address look-up, so a single-network suburb still points to the bill (docs/facts.md).
     const first = s.distributorAlso
-      ? `A boundary between two electricity networks runs through ${s.name}: some streets are supplied by ${s.distributor} and others by ${s.distributorAlso}. The distributor for your address is named on your electricity bill.`
+      ? `A boundary between two electricity networks runs through or beside ${s.name}: most streets are likely supplied by ${s.distributor}, and some by ${s.distributorAlso}. The distributor for your address is named on your electricity bill.`
       : `${s.name} is on ${possessive(s.distributor)} electricity network: ${s.distributor} owns the poles, wires and meters. Networks meet along streets rather than suburb lines, so check the distributor named on your electricity bill.`;
     return {
       kind: 'electricity',

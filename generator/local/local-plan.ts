@@ -5,6 +5,7 @@ import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import type { Service, Suburb } from '../schema/index.ts';
 import { claimedArrival } from './arrival.ts';
+import { safetyKindsOf } from './safety.ts';
 import type { BaseDistance } from './distances.ts';
 import { guideSentence } from './local-copy.ts';
 import { localContent, localViewParagraphs, type LocalInputs, type LocalPageSpec } from './local-content.ts';
@@ -182,10 +183,13 @@ function planPage(route: LocalRoute, suburb: Suburb, data: LocalData, services: 
   let rest: string[];
   if (route.kind === 'service-in-suburb') {
     const service = services.get(route.service)!;
+    const trade = inputs.tradeOf(route.service);
     spec = {
       subject,
       suburb: place,
       distance,
+      // The record shows the electrical safety block (with the networks) on these pages.
+      networksShown: data.site.distributors !== undefined && trade !== undefined && safetyKindsOf(service, trade, data.site.groups).includes('electrical'),
       urgent: service.urgent,
       noun: service.phrases.noun,
       cta: service.phrases.cta.replace('{suburb}', suburb.name),
@@ -193,7 +197,16 @@ function planPage(route: LocalRoute, suburb: Suburb, data: LocalData, services: 
     };
     rest = serviceRest(service, subject, suburb);
   } else if (route.kind === 'emergency-suburb') {
-    spec = { subject, suburb: place, distance, urgent: true, noun: 'emergency electrical work', cta: `Electrical emergency in ${suburb.name}?`, jobsLabel: 'Recent call-outs' };
+    spec = {
+      subject,
+      suburb: place,
+      distance,
+      networksShown: data.site.distributors !== undefined,
+      urgent: true,
+      noun: 'emergency electrical work',
+      cta: `Electrical emergency in ${suburb.name}?`,
+      jobsLabel: 'Recent call-outs',
+    };
     rest = [...(subject.housingNote ? [subject.housingNote] : []), ...suburbRest(suburb)];
   } else {
     // Its arrival line speaks of urgent work only ("For urgent work we are usually there...").

@@ -96,7 +96,8 @@ export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Ne
   let note: string;
   if (local.length === 0) note = `Your ${bill} names your distributor and prints its ${kind === 'gas' ? 'gas emergency' : 'faults'} number.`;
   else if (local.length === 2)
-    note = `A network boundary runs through ${suburb!.name}: some streets are on ${possessive(local[0]!.name)} network and others on ${possessive(local[1]!.name)}. Your ${bill} names the one for your address.`;
+    // The likely network first (the data's `distributor`), then the one across the boundary.
+    note = `A network boundary runs through or beside ${suburb!.name}: most streets are likely on ${possessive(local[0]!.name)} network, and some on ${possessive(local[1]!.name)}. Your ${bill} names the one for your address.`;
   else note = `${suburb!.name} is on ${possessive(local[0]!.name)} network; if your ${bill} names another distributor, call theirs.`;
   const unlisted = (local.length ? local : ofKind).some((d) => !d.faults);
   if (unlisted)

@@ -4,6 +4,7 @@ import { GAS_HAZARD, safetyKindsOf } from '../../generator/local/safety.ts';
 import { tradeOf } from '../../generator/local/trade.ts';
 import { prepareSite } from '../../generator/prepare-site.ts';
 import { distanceKm } from '../../src/lib/geo.ts';
+import { mainText } from '../../generator/report/similarity.ts';
 import { paths } from '../../src/routing/paths.ts';
 import { builtHtml, builtManifest } from '../helpers/site.ts';
 
@@ -182,4 +183,13 @@ describe('reviews under a service', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+  it('shows both candidate networks on a boundary suburb, the likely one first', () => {
+    const text = mainText(builtHtml('/emergency-electrician/preston'));
+    const jemena = text.indexOf('131 626');
+    const citipower = text.indexOf('13 12 80');
+    expect(jemena).toBeGreaterThan(0);
+    expect(citipower).toBeGreaterThan(jemena);
+    // Said once, in the safety block: the local facts do not repeat the network paragraph.
+    expect(text.match(/network boundary runs through or beside Preston|boundary between two electricity networks/g)).toHaveLength(1);
+  });
 });

@@ -23,7 +23,7 @@ function realJob(service: string, suburb: string, sentences: number): Job {
     title: `A visit to one ${suburb} house in January`,
     found: said.slice(0, 2).join(' '),
     done: said.slice(2, 4).join(' '),
-    took: 'Most of a day',
+    took: `Most of a day at the ${suburb} house`,
     outcome: said.slice(4).join(' ') || 'The owner had power back by dinner.',
   } as unknown as Job;
   expect(jobSentences(job)).toBeGreaterThanOrEqual(sentences);

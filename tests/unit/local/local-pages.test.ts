@@ -75,7 +75,7 @@ describe('trade-aware local facts', () => {
   it('words a suburb split between two networks as split', () => {
     const bundoora = site.suburbs.find((s) => s.slug === 'bundoora')!;
     const [fact] = localFacts('electrical', bundoora);
-    expect(fact!.paragraphs[0]).toMatch(/some streets are supplied by Jemena and others by AusNet Services/);
+    expect(fact!.paragraphs[0]).toMatch(/most streets are likely supplied by Jemena, and some by AusNet Services/);
     expect(fact!.paragraphs[0]).toMatch(/named on your electricity bill/);
   });
 

@@ -43,7 +43,17 @@ describe('distributors and their lines', () => {
       file,
       site.suburbs.find((s) => s.slug === 'thomastown'),
     );
-    expect(thomastown.contactsNote).toMatch(/some streets are on Jemena’s network and others on AusNet Services’/);
+    expect(thomastown.contactsNote).toMatch(/most streets are likely on Jemena’s network, and some on AusNet Services’/);
+    // Preston sits on the Jemena-CitiPower boundary (City of Darebin, docs/facts.md): both lines, the likely one first.
+    const preston = safetyView(
+      'electrical',
+      file,
+      site.suburbs.find((s) => s.slug === 'preston'),
+    );
+    expect(preston.contacts.map((c) => [c.name, c.phone])).toEqual([
+      ['Jemena', '131 626'],
+      ['CitiPower', '13 12 80'],
+    ]);
   });
 
   it('never invents a gas emergency number: a network without a checked one sends people to their bill, then 000 from outside', () => {
