@@ -1,5 +1,5 @@
 import { LAUNCH_CODES } from './launch-codes.ts';
-/** Every diagnostic's code: stable, documented in the README; tests and scripts match on them. */
+/** Every diagnostic's code: stable, documented in docs/ (docs/cli.md, docs/launching.md); tests and scripts match on them. */
 export const DIAGNOSTIC_CODES = [
   'MISSING_FILE',
   'NOT_A_FILE',

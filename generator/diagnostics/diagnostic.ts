@@ -3,7 +3,7 @@ import type { DiagnosticCode } from './codes.ts';
 /** A problem found in the data, pointing at the exact place a person has to edit. */
 export interface Diagnostic {
   severity: 'error' | 'warning';
-  /** Stable, documented in the README; tests and scripts match on it. */
+  /** Stable, documented in docs/; tests and scripts match on it. */
   code: DiagnosticCode;
   /** Project-relative path, e.g. "data/services/switchboard-upgrades.yaml". */
   file: string;

@@ -1,7 +1,7 @@
 /**
  * The launch blockers' codes: each is a kind of thing a real business must not publish, reported by
  * `validate --production` and `build --production` (generator/launch/blockers.ts). Stable: the
- * README explains each in the owner's words, and scripts match on them.
+ * docs/launching.md explains each in the owner's words, and scripts match on them.
  */
 export const LAUNCH_CODES = [
   'SAMPLE_REVIEW',

@@ -4,7 +4,7 @@ import { IMAGE_NAME } from '../schema/image.ts';
 
 /**
  * The largest photo the editor takes: 20 MiB. A phone's original JPEG (12 to 48 megapixels) is
- * 3 to 12 MB, so originals fit, as the Photos section of the README asks; the upload arrives as
+ * 3 to 12 MB, so originals fit, as docs/editing.md, "Photos", asks; the upload arrives as
  * base64 inside JSON (a third larger) and is held in memory whole, so the bound keeps one request
  * from exhausting the server. Larger files can still be copied into data/images/ by hand, where
  * validate allows up to 64 MiB.

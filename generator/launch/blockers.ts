@@ -216,10 +216,10 @@ export function reportLaunchBlockers(site: Site, ctx: LaunchContext, report: Rep
   return blockers;
 }
 
-/** "Launch checklist: 52 SAMPLE_REVIEW, 47 SAMPLE_JOB, ..." (README "Before you launch" explains each). */
+/** "Launch checklist: 52 SAMPLE_REVIEW, 47 SAMPLE_JOB, ..." (docs/launching.md, "Before you launch", explains each). */
 export function launchSummary(blockers: readonly Blocker[]): string {
   if (blockers.length === 0) return 'Launch check: nothing sample or placeholder is left; the site can be published.';
   const counts = new Map<string, number>();
   for (const b of blockers) counts.set(b.code, (counts.get(b.code) ?? 0) + 1);
-  return `Launch check: ${blockers.length} thing${blockers.length === 1 ? '' : 's'} to fix before publishing (${[...counts].map(([code, n]) => `${n} ${code}`).join(', ')}). README, "Before you launch", says what each means.`;
+  return `Launch check: ${blockers.length} thing${blockers.length === 1 ? '' : 's'} to fix before publishing (${[...counts].map(([code, n]) => `${n} ${code}`).join(', ')}). tradesite\'s docs/launching.md, "Before you launch", says what each means.`;
 }

@@ -18,7 +18,7 @@ export function reportReadFailure(error: unknown, absPath: string, file: string,
       'MISSING_FILE',
       { file },
       `this ${kind} is missing.`,
-      kind === 'file' ? 'Restore it from version control, or create it (see README, "Data model").' : 'Create it; it holds one file per entry.',
+      kind === 'file' ? "Restore it from version control, or create it (see tradesite's docs/data-model.md)." : 'Create it; it holds one file per entry.',
     );
     return;
   }

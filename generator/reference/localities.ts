@@ -8,7 +8,7 @@ import { packageRoot } from '../load/package-root.ts';
  * `add suburb`. A locality's council is the one most of its residents live in, not the one
  * holding most of its land: Doreen's estates are in Whittlesea although most of its area is
  * Nillumbik farmland. Where a boundary splits a locality's houses, `otherCouncils` names the
- * councils the rest of them are in. See README.md, "Councils".
+ * councils the rest of them are in. See docs/data-model.md, "Councils".
  */
 export interface Locality {
   name: string;

@@ -103,6 +103,6 @@ export function formatClaimsReport(report: ClaimsReport): string {
     lines.push('');
   }
   lines.push(`${report.claims.length} claims, ${report.unconfirmed} unconfirmed.`);
-  if (report.unconfirmed > 0) lines.push('Check each, then set "confirmed: true" on it in data/claims.yaml (README, "Business claims").');
+  if (report.unconfirmed > 0) lines.push('Check each, then set "confirmed: true" on it in data/claims.yaml (tradesite\'s docs/data-model.md, "Business claims").');
   return lines.join('\n');
 }

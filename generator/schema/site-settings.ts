@@ -32,7 +32,7 @@ export const siteSettingsSchema = z.strictObject({
   }),
   /**
    * The editor at /admin/ on the published site, saving to the GitHub repository the site is built
-   * from (see README, "Editing on the live site"). Without it, nothing of /admin/ is deployed.
+   * from (see docs/editing.md, "Editing on the live site"). Without it, nothing of /admin/ is deployed.
    */
   editor: z
     .strictObject({

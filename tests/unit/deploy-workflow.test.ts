@@ -23,7 +23,7 @@ interface Job {
 const text = readFileSync('.github/workflows/deploy.yml', 'utf8');
 const workflow = parse(text) as { on: Record<string, unknown>; jobs: Record<string, Job> };
 const build = workflow.jobs.build!;
-const readme = readFileSync('README.md', 'utf8');
+const readme = readFileSync('docs/deploying.md', 'utf8');
 
 /** The steps (of any job) that run when data/site.yaml names this host. */
 function deploySteps(host: string): Step[] {

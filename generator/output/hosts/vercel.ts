@@ -22,7 +22,7 @@ export const PAGE_SLASH_REDIRECT = { source: '/:page((?:[a-z0-9-]+/)*[a-z0-9-]+)
  * (Vercel's `permanent` means 308); a source matches its path exactly, so each old address is
  * written with and without a trailing slash, and the page-slash rule comes last. A project holds
  * at most 2,048 redirects; the CLI uploads at most 15,000 files per deployment (Hobby accounts
- * also at most 5,000 uploads a day: deploy with `--archive=tgz`, see the README). The project's
+ * also at most 5,000 uploads a day: deploy with `--archive=tgz`, see docs/deploying.md). The project's
  * link (`.vercel/` in the published folder, written by `vercel link`) survives a fresh build.
  */
 export const vercel: HostTarget = {
