@@ -41,7 +41,9 @@ const WORKERS: Record<Trade, string> = {
   electrical: 'licensed electricians',
   plumbing: 'licensed plumbers',
   gas: 'licensed gasfitters',
-  'air-conditioning': 'licensed air-conditioning technicians',
+  // No Victorian licence is called "air-conditioning technician": the installer holds an ARC refrigerant handling
+  // licence (and a plumbing registration for the mechanical work), and the circuit is a licensed electrician's (docs/facts.md).
+  'air-conditioning': 'refrigerant-licensed air-conditioning installers and licensed electricians',
 };
 
 /** The hero's first sentence on a local page: who does the work, what it is, where. */

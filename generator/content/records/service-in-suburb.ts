@@ -62,9 +62,11 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
         guide: guideSentence(service.phrases.noun),
         noun: service.phrases.noun,
         eraNote: local.subject.housingNote,
-        eraTitle: ctx.site.groups.some((g) => g.slug === service.group && g.role === 'commercial')
-          ? `What we find in ${suburb.name} shops and workplaces`
-          : `What we find in ${suburb.name} homes`,
+        eraTitle: eraTitle(
+          suburb.name,
+          ctx.site.groups.some((g) => g.slug === service.group && g.role === 'commercial'),
+          local.subject.housingNote,
+        ),
       },
       // The emergency electrician is no answer to a blocked drain, and a suburb's housing and notes
       // are written about its wiring: only electrical pages show them.
@@ -81,4 +83,17 @@ export function serviceInSuburbRecord(route: RouteOf<'service-in-suburb'>, ctx: 
       ...(safety.length ? { safety } : {}),
     },
   };
+}
+
+/** Words that put a note in shops, offices and other buildings rather than (only) homes. */
+const WORKPLACE = /\b(shops?|(?<!(home|garage) )offices?|workshops?|workplaces?|factor(y|ies)|businesses|commercial|tenancies|buildings?)\b/i;
+
+/**
+ * The heading over a service's era note: "homes" only when the note is about homes, "buildings"
+ * when it is about workplaces too. A note on exit lights in church halls, or test and tag in
+ * shops, under "What we find in Balwyn North homes" read as a misfit.
+ */
+export function eraTitle(suburb: string, commercialGroup: boolean, note: string | undefined): string {
+  if (commercialGroup) return `What we find in ${suburb} shops and workplaces`;
+  return note !== undefined && WORKPLACE.test(note) ? `What we find in ${suburb} buildings` : `What we find in ${suburb} homes`;
 }
