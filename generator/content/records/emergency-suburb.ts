@@ -24,7 +24,9 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
     icon: s.icon,
     href: ctx.index.hasSuburbPage(s.slug, suburb.slug) ? paths.serviceInSuburb(s.slug, suburb.slug) : ctx.index.serviceHref(s),
   }));
-  const title = fit(`Emergency Electrician ${suburb.name}`, ' | 24/7, $0 Call-Out', 60);
+  // A title a person would say, the call-out fee read from its claim (claims.yaml), never written here.
+  const fee = ctx.index.business.callOutFee === 0 ? `, ${ctx.index.business.callOutFeeText}` : '';
+  const title = fit(`Emergency electricians in ${suburb.name}`, `, 24/7${fee}`, 60);
   const description = fit(
     `24/7 emergency electrician in ${suburb.name} ${suburb.postcode}: power outages, sparking, tripping safety switches`,
     `. ${ctx.index.business.callOutFee === 0 ? `${ctx.index.business.callOutFeeText}.` : ''}`,

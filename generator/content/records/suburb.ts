@@ -26,7 +26,8 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'electrician'>, 
     .filter((g) => g.services.length > 0);
   // Only real jobs are advertised in search results.
   const jobs = local.view.jobs.filter((j) => !j.sample).length;
-  const title = fit(`Electrician ${suburb.name} ${suburb.postcode}`, ' | 24/7 Local Electricians', 60);
+  // A title a person would say ("Electricians in Lalor 3075, on call 24/7"), not a keyword list.
+  const title = fit(`Electricians in ${suburb.name} ${suburb.postcode}`, ', on call 24/7', 60);
   const description = jobs
     ? fit(`Licensed electricians in ${suburb.name} ${suburb.postcode}: ${jobs} recent local job${jobs === 1 ? '' : 's'}, the local network and what homes here need`, '.', 160)
     : fit(
