@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -28,4 +28,15 @@ it('leaves the old content and no temporary file when the write cannot complete'
   await expect(writeAtomic(join(dir, 'b.yaml'), 'new: 2\n')).rejects.toThrow();
   expect(readdirSync(dir)).toEqual(['b.yaml']);
   expect(readFileSync(join(dir, 'b.yaml', 'inside'), 'utf8')).toBe('kept');
+});
+
+it("keeps the file's permissions: a file the owner made 640 stays 640 (issue 43)", async () => {
+  const dir = folder();
+  writeFileSync(join(dir, 'c.yaml'), 'old: 1\n');
+  chmodSync(join(dir, 'c.yaml'), 0o640);
+  await writeAtomic(join(dir, 'c.yaml'), 'new: 2\n');
+  expect(statSync(join(dir, 'c.yaml')).mode & 0o777).toBe(0o640);
+  chmodSync(join(dir, 'c.yaml'), 0o664);
+  await writeAtomic(join(dir, 'c.yaml'), 'new: 3\n');
+  expect(statSync(join(dir, 'c.yaml')).mode & 0o777).toBe(0o664);
 });
