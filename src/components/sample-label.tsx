@@ -7,7 +7,11 @@ import { cn } from '../lib/cn.ts';
  */
 export function SampleLabel({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-bold uppercase leading-none tracking-wide text-white', className)}>
+    // "Sample" beside a list of reviews could read as "a sample of real reviews": the title says what it means.
+    <span
+      title="Invented to show how the site works, not a real record"
+      className={cn('inline-flex items-center rounded bg-slate-900 px-1.5 py-0.5 text-[11px] font-bold uppercase leading-none tracking-wide text-white', className)}
+    >
       Sample
     </span>
   );

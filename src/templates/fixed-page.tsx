@@ -1,4 +1,4 @@
-import { SUBURB_LIST_ID } from '../routing/paths.ts';
+import { BOOKING_FORM_ID, bookingContextOf, paths, SUBURB_LIST_ID } from '../routing/paths.ts';
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -150,8 +150,11 @@ const BLOCKS = {
       {/* The suburb checker's answer without JavaScript: every suburb, with its postcode. */}
       <div className="space-y-8" id={SUBURB_LIST_ID}>
         {(data.areas ?? []).map((region) => (
-          <div key={region.slug} id={region.slug} className="scroll-mt-4">
-            <h3 className="text-xl font-bold text-slate-950">{region.name}</h3>
+          <div key={region.slug}>
+            {/* The menus' "More in {region}..." lead here: to the heading, which takes focus. */}
+            <h3 id={region.slug} className="scroll-mt-4 text-xl font-bold text-slate-950 focus:outline-none">
+              {region.name}
+            </h3>
             <p className="mb-3 mt-1 max-w-3xl text-slate-700">{region.description}</p>
             <LinkList links={region.suburbs} columns={4} showText />
           </div>
@@ -195,7 +198,8 @@ function RatingBlock({ title, index }: { title: string | undefined; index: numbe
           <p className="mt-1 text-sm text-slate-700">
             Average of {business.rating.count.toLocaleString('en-AU')} reviews on {business.rating.platforms} ({business.reviewsBadge})
           </p>
-          {business.reviewsUrl && (
+          {/* While the rating is a sample figure the listing it links to is not this business's: no link. */}
+          {business.reviewsUrl && !sample.rating && (
             <p className="mt-1">
               <a href={business.reviewsUrl} className="inline-flex min-h-6 items-center font-semibold text-blue-800 hover:underline" rel="noopener">
                 Read every review on Google
@@ -255,23 +259,38 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
 }
 
 function LeadFormBlock({ title, text, source, index }: { title: string | undefined; text: string | undefined; source: string; index: number }) {
-  // The service and suburb arrive in the history state, which the prerendered HTML cannot know:
-  // the first render (hydration) matches the server, and the state applies in an effect after it.
-  const { state: historyState } = useLocation();
+  // The service and suburb arrive in the address (every Book Now and call-back link carries them)
+  // or the history state, which the prerendered HTML cannot know: the first render (hydration)
+  // matches the server, and they apply in an effect after it.
+  const { state: historyState, search } = useLocation();
   const [state, setState] = useState<Partial<BookingState> | null>(null);
-  useEffect(() => setState(historyState as Partial<BookingState> | null), [historyState]);
+  useEffect(() => {
+    const fromAddress = bookingContextOf(search);
+    const fromHistory = (historyState ?? {}) as Partial<BookingState>;
+    setState({
+      service: fromAddress.service ?? fromHistory.service,
+      suburb: fromAddress.suburb ?? fromHistory.suburb,
+      emergency: fromAddress.emergency ?? fromHistory.emergency,
+    });
+  }, [historyState, search]);
   const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
   const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;
   const emergency = state?.emergency === true;
+  // The booking page's form is where Book Now lands: the badge and the form, with no heading or
+  // text between the top of the screen and the first field.
+  const landing = source === `page:${paths.known('booking')}`;
   return (
     <Section title={title ?? 'Send us your details'} id={`b${index}`} className="bg-slate-50">
       {text && <p className="mb-5 max-w-3xl text-slate-800">{text}</p>}
-      {service && (
-        <p className="mb-4 inline-flex rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-slate-950" data-testid="booking-service">
-          Booking: {service}
-        </p>
-      )}
-      <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} emergency={emergency} />
+      <div id={landing ? BOOKING_FORM_ID : undefined} tabIndex={landing ? -1 : undefined} className="scroll-mt-4 focus:outline-none">
+        {service && (
+          <p className="mb-4 inline-flex rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-slate-950" data-testid="booking-service">
+            Booking: {service}
+            {suburb && !service.includes(suburb) ? ` (${suburb})` : ''}
+          </p>
+        )}
+        <LeadFormIsland source={source} service={service} prefill={suburb ? { suburb } : undefined} emergency={emergency} />
+      </div>
     </Section>
   );
 }

@@ -80,4 +80,25 @@ describe('sample data is labelled on every page kind (issue 25)', () => {
     }
     expect(problems.slice(0, 20)).toEqual([]);
   });
+  it('never states the sample rating as fact in prose, and links no listing of a business that does not exist (issue 42)', () => {
+    const { site } = prepareSite('data');
+    const rating = site.claims!.rating;
+    const patterns = rating.mentions.map((m) => new RegExp(m, 'gi'));
+    const manifest = builtManifest();
+    const problems: string[] = [];
+    for (const route of manifest.routes.filter((r) => ['page', 'landing', 'service', 'blog-post'].includes(r.kind))) {
+      const html = builtHtml(route.path);
+      const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+      for (const re of patterns)
+        for (const m of main.matchAll(re)) {
+          // Only inside the labelled rating block, whose data-sample opens just before its figures.
+          const open = main.lastIndexOf('data-sample="true"', m.index);
+          if (open === -1 || m.index - open > 4000) problems.push(`${route.path}: "${m[0]}" outside a labelled block`);
+        }
+    }
+    expect(problems).toEqual([]);
+    const reviews = builtHtml('/reviews');
+    expect(reviews).not.toContain('Read every review on Google');
+    expect(reviews).not.toContain('a selection');
+  });
 });

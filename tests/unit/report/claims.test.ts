@@ -35,15 +35,17 @@ describe('business claims held in one place (issue 16)', () => {
   });
 
   it('renders {claim:KEY} in data text from the registry, and reports it as rendered rather than restated', () => {
-    const reviews = site.pages.find((p) => p.slug === 'reviews')!;
-    const text = JSON.stringify(reviews);
-    expect(text).toContain(`We are rated ${claims.rating.wording}.`);
+    const home = site.pages.find((p) => p.slug === 'home')!;
+    const text = JSON.stringify(home);
+    expect(text).toContain(`Arrival is typically ${claims.arrival[0]!.wording}`);
     expect(text).not.toContain('{claim:');
     expect(JSON.stringify([site.services, site.landings, site.pages, site.suburbs, site.posts])).not.toContain('{claim:');
-    expect(site.claimUses).toContainEqual({ key: 'rating', at: expect.objectContaining({ file: expect.stringMatching(/data\/pages\/reviews\.yaml$/) }) });
-    const rating = claimsReport(site).claims.find((c) => c.key === 'rating')!;
-    expect(rating.rendered.join(' ')).toMatch(/data text citing \{claim:rating\}: data\/pages\/reviews\.yaml:\d+/);
-    expect(rating.restated.map((r) => r.at)).not.toContainEqual(expect.stringMatching(/reviews\.yaml/));
+    expect(site.claimUses).toContainEqual({ key: 'arrival.arrival-near', at: expect.objectContaining({ file: expect.stringMatching(/data\/pages\/home\.yaml$/) }) });
+    const near = claimsReport(site).claims.find((c) => c.key === 'arrival.arrival-near')!;
+    expect(near.rendered.join(' ')).toMatch(/data text citing \{claim:arrival\.arrival-near\}: .*data\/pages\/home\.yaml:\d+/);
+    expect(near.restated.map((r) => r.at)).not.toContainEqual(expect.stringMatching(/home\.yaml/));
+    // The sample rating is never restated in prose: the rating block shows it with its label (issue 42).
+    expect(JSON.stringify(site.pages.find((p) => p.slug === 'reviews'))).not.toContain(claims.rating.wording);
   });
 
   it('reports every claim with where it is stated, and counts the unconfirmed', () => {

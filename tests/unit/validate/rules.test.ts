@@ -269,10 +269,10 @@ const CASES: Case[] = [
   },
   {
     name: 'a {claim:KEY} naming no claim is an error at its line with a suggestion',
-    breakIt: (d) => d.replace('pages/reviews.yaml', 'We are rated {claim:rating}.', 'We are rated {claim:ratings}.'),
+    breakIt: (d) => d.replace('pages/home.yaml', 'Arrival is typically {claim:arrival.arrival-near}', 'Arrival is typically {claim:arrival.arrival-nearer}'),
     code: 'UNKNOWN_REFERENCE',
-    file: 'pages/reviews.yaml',
-    hint: /Did you mean "rating"/,
+    file: 'pages/home.yaml',
+    hint: /Did you mean "arrival.arrival-near"/,
   },
   {
     name: 'the last arrival claim covers every distance',
