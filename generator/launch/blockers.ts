@@ -6,7 +6,9 @@ import type { CollectionKey, SampleKind } from '../schema/collections.ts';
 import type { PlaceholderField } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import type { LaunchCode } from '../diagnostics/launch-codes.ts';
-import { abnIsValid, isFictionPhone, reservedDomain } from './identity.ts';
+import { abnIsValid, inventedAbn, isFictionPhone, isInventedLicence, isInventedPhone, lookAlikesInHost, notPublicHost, reservedDomain } from './identity.ts';
+import { eachDataText } from '../validate/facts/data-text.ts';
+import type { Inline, MarkdownNode } from '../../src/content/markdown-ast.ts';
 import { collectionsOfKind, sampleItems, type SampleItemKind } from './sample.ts';
 import { sampleIdentityBlockers, sampleWordingBlockers, type KnownSamples } from './known-samples.ts';
 import { STAND_IN } from './stand-ins.ts';
@@ -93,14 +95,16 @@ function claimObjects(site: Site): Record<string, object> {
   };
 }
 
-/** Licence numbers still marked as stand-ins. */
+/** Licence numbers still marked as stand-ins, and ones no register issues (one digit repeated), whatever their flag. */
 function placeholderLicenceBlockers(site: Site): Blocker[] {
   return (site.claims?.licences ?? [])
-    .filter((l) => l.placeholder)
+    .filter((l) => l.placeholder || isInventedLicence(l.number))
     .map((l) => ({
       code: 'PLACEHOLDER_LICENCE' as const,
-      at: where(l, 'placeholder'),
-      message: `the licence number ${l.number} (${l.label}) is a placeholder.`,
+      at: l.placeholder ? where(l, 'placeholder') : where(l, 'number'),
+      message: l.placeholder
+        ? `the licence number ${l.number} (${l.label}) is a placeholder.`
+        : `the licence number ${l.number} (${l.label}) is one digit repeated: no register issues it.`,
       hint: 'Put your own number here, exactly as the register shows it (Energy Safe Victoria for electrical, the Building and Plumbing Commission for plumbing and gas), then remove "placeholder: true".',
     }));
 }
@@ -126,22 +130,38 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
   const add = (field: string, blocker: Omit<Blocker, 'at'>, path: string[] = [field]) => {
     if (!found.has(field)) found.set(field, { ...blocker, at: where(b, ...path) });
   };
+  const phoneHint = 'Put the number customers should ring here, written as "(03) 9123 4567", "1300 123 456" or "0412 345 678".';
   if (isFictionPhone(b.phone)) {
     add('phone', {
       code: 'PLACEHOLDER_PHONE',
       message: `the phone number ${b.phone} is in a range the ACMA keeps for films and books: nobody can ring it.`,
-      hint: 'Put the number customers should ring here, written as "(03) 9123 4567", "1300 123 456" or "0412 345 678".',
+      hint: phoneHint,
+    });
+  } else if (isInventedPhone(b.phone)) {
+    add('phone', {
+      code: 'PLACEHOLDER_PHONE',
+      message: `the phone number ${b.phone} is not one a business can have (a repeated digit, a counting run or a local number starting with 0 or 1).`,
+      hint: phoneHint,
     });
   }
-  for (const field of ['siteUrl', 'email'] as const) {
-    const reserved = reservedDomain(b[field]);
-    if (reserved)
-      add(field, {
-        code: 'PLACEHOLDER_DOMAIN',
-        message: `${FIELD_NAMES[field]} ${b[field]} uses ${reserved}, a name reserved for examples (RFC 2606): it reaches nobody.`,
-        hint:
-          field === 'siteUrl' ? 'Put the address the site will be published at, e.g. "https://www.yourbusiness.com.au".' : "Put the address that receives your customers' email.",
-      });
+  // Every address of the business, wherever business.yaml keeps one.
+  const addresses: { field: string; path: string[]; label: string; value: string | undefined; email?: boolean; hint: string }[] = [
+    {
+      field: 'siteUrl',
+      path: ['siteUrl'],
+      label: 'the site address',
+      value: b.siteUrl,
+      hint: 'Put the address the site will be published at, e.g. "https://www.yourbusiness.com.au".',
+    },
+    { field: 'email', path: ['email'], label: 'the email address', value: b.email, email: true, hint: "Put the address that receives your customers' email." },
+    { field: 'reviewsUrl', path: ['reviewsUrl'], label: 'the reviews link', value: b.reviewsUrl, hint: "Put the link to your business's own listing, or remove reviewsUrl." },
+    { field: 'socials', path: ['socials', 'facebook'], label: 'the Facebook page', value: b.socials.facebook, hint: 'Put the address of your own Facebook page.' },
+    { field: 'socials', path: ['socials', 'instagram'], label: 'the Instagram page', value: b.socials.instagram, hint: 'Put the address of your own Instagram page.' },
+    { field: 'formEndpoint', path: ['form', 'endpoint'], label: 'the form service address', value: b.form.endpoint, hint: "Put your form service's https address." },
+  ];
+  for (const a of addresses) {
+    const problem = a.value === undefined ? undefined : addressProblem(a.value, a.email);
+    if (problem) add(a.field, { code: 'PLACEHOLDER_DOMAIN', message: `${a.label} ${a.value} ${problem}`, hint: a.hint }, a.path);
   }
   if (!abnIsValid(b.abn)) {
     add('abn', {
@@ -149,6 +169,10 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
       message: `the ABN ${b.abn} fails the ABN check digits, so it is not a real ABN.`,
       hint: 'Copy your ABN from ABN Lookup (abr.business.gov.au), written as "51 824 753 556".',
     });
+  } else {
+    const invented = inventedAbn(b.abn);
+    if (invented)
+      add('abn', { code: 'PLACEHOLDER_IDENTITY', message: `the ABN ${b.abn} ${invented}: it is no business's.`, hint: 'Copy your own ABN from ABN Lookup (abr.business.gov.au).' });
   }
   const formIdOverridden = ctx.form.formId !== undefined;
   // init's own stand-ins are placeholders by their value, whether or not the list still names them.
@@ -172,7 +196,22 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
     const code: LaunchCode = field === 'phone' ? 'PLACEHOLDER_PHONE' : 'PLACEHOLDER_IDENTITY';
     add(field, { code, message: `${FIELD_NAMES[field]} is marked as a placeholder.`, hint: `Put your own here, then remove ${field} from "placeholders" in business.yaml.` });
   }
+  if (ctx.form.formId === STAND_IN.formId)
+    found.set('formIdEnv', {
+      code: 'PLACEHOLDER_FORM_ID',
+      at: { file: 'FORM_ID (environment)' },
+      message: `FORM_ID is "${STAND_IN.formId}", init's stand-in: enquiries would go nowhere.`,
+      hint: "Set FORM_ID to the id of your form at the form service, or unset it to use business.yaml's form.formId.",
+    });
   const endpoint = ctx.form.endpoint;
+  const endpointProblem = endpoint === undefined ? undefined : addressProblem(endpoint);
+  if (endpoint !== undefined && endpointProblem)
+    found.set('endpointHost', {
+      code: 'PLACEHOLDER_DOMAIN',
+      at: { file: 'FORM_ENDPOINT (environment)' },
+      message: `FORM_ENDPOINT is ${endpoint}, which ${endpointProblem}`,
+      hint: "Unset FORM_ENDPOINT to use form.endpoint in business.yaml, or set it to the form service's https address.",
+    });
   if (endpoint !== undefined && !/^https:\/\//.test(endpoint)) {
     found.set('endpoint', {
       code: 'FORM_ENDPOINT_NOT_HTTPS',
@@ -187,7 +226,76 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
     if (field === undefined) found.set(`text\0${blocker.at.file}\0${blocker.message}`, blocker);
     else if (!found.has(field)) found.set(field, blocker);
   }
+  for (const blocker of addressesInText(site)) found.set(`text\0${blocker.at.file}\0${blocker.message}`, blocker);
   return [...found.values()];
+}
+
+/** Why an address (a URL, or an email with `email`) reaches nobody, as the end of a sentence; undefined when it may be real. */
+function addressProblem(value: string, email = false): string | undefined {
+  const reserved = reservedDomain(value);
+  const lookAlikes = lookAlikesInHost(value);
+  const imitation = lookAlikes.length ? ` (it is written with ${lookAlikes.join(', ')})` : '';
+  if (reserved) return `uses ${reserved}, a name reserved for examples (RFC 2606)${imitation}: it reaches nobody.`;
+  if (lookAlikes.length) return `is written with letters from another script that look like Latin ones: ${lookAlikes.join(', ')}.`;
+  const notPublic = email ? undefined : notPublicHost(value);
+  if (notPublic) return `is not a public address: ${notPublic}.`;
+  return undefined;
+}
+
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s)\]"'<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const PHONE_IN_TEXT = /\(0[2378]\)\s?\d{4}\s?\d{4}|\b0[2378]\s?\d{4}\s?\d{4}\b|\b04\d{2}\s?\d{3}\s?\d{3}\b|\b1[38]00\s?\d{3}\s?\d{3}\b/g;
+
+/**
+ * Addresses and phone numbers written in any text a visitor reads (a post's link, a page's
+ * paragraph) that reach nobody: reserved or look-alike domains, hosts that are not public, the
+ * ACMA's numbers for fiction. Once per file and value.
+ */
+function addressesInText(site: Site): Blocker[] {
+  const out: Blocker[] = [];
+  const seen = new Set<string>();
+  const businessFile = site.business ? where(site.business).file : undefined;
+  // A post's links are not part of its text: their addresses are read from its Markdown.
+  const links = site.posts.flatMap((post) => linksIn(post.body).map((href) => ({ href, file: post.file })));
+  for (const { href, file } of links) {
+    const problem = /^https?:\/\//.test(href) ? addressProblem(href) : undefined;
+    if (!problem || seen.has(`${file}\0${href}`)) continue;
+    seen.add(`${file}\0${href}`);
+    out.push({ code: 'PLACEHOLDER_DOMAIN', at: { file }, message: `the post links to ${href}, which ${problem}`, hint: 'Link to a real address, or remove the link.' });
+  }
+  eachDataText(site, (text, at) => {
+    for (const match of text.matchAll(URL_IN_TEXT)) {
+      const value = match[0].replace(/[.,;:]+$/, '');
+      const problem = addressProblem(value, !value.includes('://'));
+      if (!problem) continue;
+      const position = at();
+      if (position.file === businessFile || seen.has(`${position.file}\0${value}`)) continue;
+      seen.add(`${position.file}\0${value}`);
+      out.push({ code: 'PLACEHOLDER_DOMAIN', at: position, message: `the text links to ${value}, which ${problem}`, hint: 'Link to a real address, or remove the link.' });
+    }
+    for (const match of text.matchAll(PHONE_IN_TEXT)) {
+      if (!isFictionPhone(match[0])) continue;
+      const position = at();
+      if (position.file === businessFile || seen.has(`${position.file}\0${match[0]}`)) continue;
+      seen.add(`${position.file}\0${match[0]}`);
+      out.push({
+        code: 'PLACEHOLDER_PHONE',
+        at: position,
+        message: `the text gives the phone number ${match[0]}, which is in a range the ACMA keeps for films and books: nobody can ring it.`,
+        hint: 'Write the real number, or leave the number out: every page shows the business phone from business.yaml.',
+      });
+    }
+  });
+  return out;
+}
+
+/** Every link's address in Markdown, in order. */
+function linksIn(nodes: readonly (MarkdownNode | Inline)[]): string[] {
+  return nodes.flatMap((node) => {
+    const own = node.type === 'link' ? [node.href] : [];
+    if ('children' in node) return [...own, ...linksIn(node.children)];
+    if (node.type === 'list') return node.items.flatMap((item) => linksIn(item));
+    return own;
+  });
 }
 
 /**

@@ -68,7 +68,7 @@ describe('init: a new site from scratch (issue 25)', () => {
 
     // The owner supplies them. Emptying the placeholders list is not enough: init's stand-ins are known by their value.
     const business = join(data, 'business.yaml');
-    edit(business, /^abn: .*$/m, 'abn: 51 824 753 556');
+    edit(business, /^abn: .*$/m, 'abn: 83 914 571 641');
     edit(business, /^placeholders:[\s\S]*$/m, 'placeholders: []\n');
     const unmarked = runCli(['validate', '--production', '--data', data]);
     expect(Object.fromEntries(codes(unmarked))).toMatchObject({ PLACEHOLDER_IDENTITY: 1, PLACEHOLDER_FORM_ID: 1 });

@@ -81,6 +81,34 @@ describe('the launch gate: validate --production (issue 25)', () => {
     expect(reworded.stderr).toMatch(/SAMPLE_REVIEW\n {2}The review by Sarah M\. \(reservoir\) is worded as one of tradesite's invented sample reviews/);
   });
 
+  it("checks each value against the real lists wherever it is written: ACMA's numbers, example and look-alike domains, hosts that are not public, invented ABNs and licences, init's stand-ins (issue 43)", () => {
+    const data = copyData();
+    makeLaunchReady(data);
+    data.replace('business.yaml', /^phone: .*$/m, 'phone: 0491 570 006');
+    data.replace('business.yaml', /^email: .*$/m, 'email: jobs@x.example.com.au');
+    data.replace('business.yaml', /^siteUrl: .*$/m, 'siteUrl: https://www.brightline.ex\u0430mple');
+    data.replace('business.yaml', /^reviewsUrl: .*$/m, 'reviewsUrl: https://example.com/reviews');
+    data.replace('business.yaml', /^( {2}facebook: ).*$/m, '$1https://127.0.0.1/brightline');
+    data.replace('business.yaml', /^abn: .*$/m, 'abn: 10 000 000 000');
+    data.replace('claims.yaml', /number: REC 55501/, 'number: REC-00000');
+    data.replace('claims.yaml', /REC 55501/g, 'REC-00000');
+    data.replace('blog/common-electrical-faults-in-melbourne-homes.md', /\n\n/, '\n\nSee [our notes](https://example.com/notes) or ring 1800 160 401.\n\n');
+    const r = runCli(['validate', '--production', '--data', data.dir], { env: { FORM_ID: 'replaceme', FORM_ENDPOINT: 'https://localhost:9999' } });
+    expect(r.code).toBe(1);
+    const out = r.stderr;
+    expect(out).toMatch(/business\.yaml:\d+:\d+ {2}PLACEHOLDER_PHONE\n {2}The phone number 0491 570 006 is in a range the ACMA keeps/);
+    expect(out).toMatch(/PLACEHOLDER_DOMAIN\n {2}The email address jobs@x\.example\.com\.au uses example\.com\.au/);
+    expect(out).toMatch(/PLACEHOLDER_DOMAIN\n {2}The site address https:\/\/www\.brightline\.ex.mple uses \.example.*U\+0430/);
+    expect(out).toMatch(/PLACEHOLDER_DOMAIN\n {2}The reviews link https:\/\/example\.com\/reviews uses example\.com/);
+    expect(out).toMatch(/PLACEHOLDER_DOMAIN\n {2}The Facebook page https:\/\/127\.0\.0\.1\/brightline is not a public address/);
+    expect(out).toMatch(/PLACEHOLDER_IDENTITY\n {2}The ABN 10 000 000 000 is one digit repeated/);
+    expect(out).toMatch(/claims\.yaml:\d+:\d+ {2}PLACEHOLDER_LICENCE\n {2}The licence number REC-00000/);
+    expect(out).toMatch(/common-electrical-faults-in-melbourne-homes\.md {2}PLACEHOLDER_DOMAIN\n {2}The post links to https:\/\/example\.com\/notes/);
+    expect(out).toMatch(/common-electrical-faults-in-melbourne-homes\.md {2}PLACEHOLDER_PHONE\n {2}The text gives the phone number 1800 160 401/);
+    expect(out).toMatch(/FORM_ID \(environment\) {2}PLACEHOLDER_FORM_ID/);
+    expect(out).toMatch(/FORM_ENDPOINT \(environment\) {2}PLACEHOLDER_DOMAIN\n {2}FORM_ENDPOINT is https:\/\/localhost:9999, which uses \.localhost/);
+  });
+
   it('leaves validate without --production as it was: the sample site is valid data', () => {
     const r = runCli(['validate']);
     expect(r.code).toBe(0);

@@ -24,7 +24,7 @@ function editYaml(file: string, change: (doc: ReturnType<typeof parseDocument>) 
  * gallery project replaced by the business's own (here, texts no sample has), the business renamed
  * throughout and its identity made its own, every placeholder mark removed and every claim
  * confirmed. Clearing flags alone is not enough: the gate knows the sample by its wording. The ABN
- * is the Australian Business Register's own worked example (51 824 753 556), which passes the check digits.
+ * passes the check digits and is not the Australian Business Register's worked example (which the gate refuses).
  */
 export function makeLaunchReady(data: DataCopy): void {
   for (const file of textFiles(data.dir)) {
@@ -64,7 +64,7 @@ export function makeLaunchReady(data: DataCopy): void {
   data.replace('business.yaml', /^phone: .*$/m, 'phone: (03) 9123 4567');
   data.replace('business.yaml', /^email: .*$/m, 'email: jobs@brightline.com.au');
   data.replace('business.yaml', /^siteUrl: .*$/m, 'siteUrl: https://www.brightline.com.au');
-  data.replace('business.yaml', /^abn: .*$/m, 'abn: 51 824 753 556');
+  data.replace('business.yaml', /^abn: .*$/m, 'abn: 83 914 571 641');
   data.replace('business.yaml', /^placeholders: .*$/m, '');
   data.replace('claims.yaml', /\n {4}placeholder: true/g, '');
   data.replace('claims.yaml', /confirmed: false/g, 'confirmed: true');
