@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { writeNewProject, type NewBusiness } from '../launch/new-project.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { UserError } from '../diagnostics/user-error.ts';
+import { environmentError } from '../diagnostics/environment-error.ts';
 import { businessFileSchema } from '../schema/index.ts';
 import { option, projectPath, withOptions } from './options.ts';
 import { packageRoot } from '../load/package-root.ts';
@@ -72,7 +73,7 @@ export function registerInit(program: Command): void {
   command.action(async (dir: string, raw) => {
     let opts = options(raw);
     const target = resolve(projectPath(dir));
-    if (existsSync(target) && readdirSync(target).length > 0) throw new UserError(`${dir} is not empty.`, 2, 'Give init a new or empty folder: it never writes over files.');
+    checkTarget(target, dir);
     if (!opts.yes && process.stdin.isTTY) opts = await ask(opts);
     if (!opts.name)
       throw new UserError('init needs the business name.', 2, 'Give --name "Your Business" (and --yes to write the rest as placeholders), or run it in a terminal to be asked.');
@@ -113,14 +114,67 @@ function writeAllOrNothing(target: string, write: (staging: string) => string[])
   const staging = `${target}.init-${process.pid}`;
   const existed = existsSync(target);
   try {
-    mkdirSync(staging, { recursive: true });
+    makeFolders(dirname(staging));
+    mkdirSync(staging);
     const written = write(staging);
     if (!existed) renameSync(staging, target);
     else for (const entry of readdirSync(staging)) renameSync(join(staging, entry), join(target, entry));
     return written;
+  } catch (error) {
+    const failed = error as NodeJS.ErrnoException;
+    // /proc, /sys and the like answer "no such file" to a new folder.
+    if (failed.syscall === 'mkdir' && ['ENOENT', 'ENOTDIR', 'EINVAL'].includes(failed.code ?? ''))
+      throw new UserError(
+        `Could not make a folder at ${failed.path ?? target}: the file system there does not take new folders.`,
+        1,
+        'Give init a folder on an ordinary disk, such as one in your home folder.',
+      );
+    const problem = environmentError(error);
+    if (!problem || problem === error) throw error;
+    // The general hints speak of a build's --out; init's folder is its argument.
+    const { code } = error as NodeJS.ErrnoException;
+    const hint =
+      code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? 'Give init a folder you can write to (or give your user permission to write there).'
+        : code === 'ENOSPC' || code === 'EDQUOT'
+          ? 'Free some space, or give init a folder on another disk.'
+          : (problem.hint ?? 'Give init another folder.');
+    throw new UserError(problem.message, 1, hint);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * The folder init may write: new, or an empty folder (not a file, a link or a device). Refused
+ * before anything is asked or written.
+ */
+function checkTarget(target: string, shown: string): void {
+  let info;
+  try {
+    info = lstatSync(target);
+  } catch {
+    return;
+  }
+  if (info.isSymbolicLink()) throw new UserError(`${shown} is a link.`, 2, 'Give init the folder itself (or a new folder), not a link to one.');
+  if (!info.isDirectory()) throw new UserError(`${shown} is a file, not a folder.`, 2, 'Give init a new or empty folder.');
+  if (readdirSync(target).length > 0) throw new UserError(`${shown} is not empty.`, 2, 'Give init a new or empty folder: it never writes over files.');
+}
+
+/**
+ * Makes each missing folder of `path`, one level at a time. (Node's recursive mkdir can spin
+ * forever under /proc, where every level answers "no such file".) A level that exists but is not
+ * a folder, or a file system that will not take one, is an error here.
+ */
+function makeFolders(path: string): void {
+  if (existsSync(path)) {
+    if (!statSync(path).isDirectory()) throw new UserError(`${path} is a file, not a folder.`, 2, 'Give init a folder inside a folder.');
+    return;
+  }
+  const parent = dirname(path);
+  if (parent === path) return;
+  makeFolders(parent);
+  mkdirSync(path);
 }
 
 /** Asks in the terminal for each detail the options did not give; an empty answer leaves a placeholder. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -152,6 +152,24 @@ describe('init: a new site from scratch (issue 25)', () => {
     expect(narrowed.code).toBe(1);
     expect(narrowed.stderr).toMatch(/gas-fitting-leaks\.yaml:\d+:\d+ {2}TRADE_NOT_OFFERED\n {2}The service "Gas Fitting and Gas Leaks" is gas work/);
   }, 120_000);
+
+  it('refuses a file, a link or a place that takes no folders with a clear message, never a stack or a hang (issue 43)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
+    made.push(dir);
+    writeFileSync(join(dir, 'a-file'), 'mine');
+    symlinkSync(join(dir, 'a-file'), join(dir, 'a-link'));
+    const file = runCli(['init', join(dir, 'a-file'), '--yes', '--name', 'X']);
+    expect(file.code).toBe(2);
+    expect(file.stderr).toMatch(/is a file, not a folder/);
+    const link = runCli(['init', join(dir, 'a-link'), '--yes', '--name', 'X']);
+    expect(link.code).toBe(2);
+    expect(link.stderr).toMatch(/is a link/);
+    const proc = runCli(['init', '/proc/tradesite-init-test', '--yes', '--name', 'X']);
+    expect(proc.code).toBe(1);
+    expect(proc.stderr).toMatch(/does not take new folders/);
+    for (const r of [file, link, proc]) expect(r.stderr).not.toMatch(/Internal error|\n\s+at /);
+    expect(readFileSync(join(dir, 'a-file'), 'utf8')).toBe('mine');
+  });
 
   it('refuses a folder that is not empty, and asks for the name when it cannot ask in a terminal', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
