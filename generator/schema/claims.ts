@@ -69,6 +69,12 @@ export type ArrivalClaim = z.infer<typeof arrivalClaimSchema>;
 export const claimsFileSchema = z.strictObject({
   $schema: z.string().optional(),
   callOutFee: z.strictObject({ amount: z.number().min(0).max(1000, 'is more than $1,000: check the number'), ...claimFields }),
+  /**
+   * What a visit at night, at the weekend or on a public holiday adds on top of the call-out fee,
+   * paid by everyone who books then: a mandatory fee, shown beside every price (pricesShowTheirFees).
+   * Leave it out, or set 0, when after-hours visits cost the same.
+   */
+  afterHoursFee: z.strictObject({ amount: z.number().min(0).max(1000, 'is more than $1,000: check the number'), ...claimFields }).optional(),
   /** Nearest first: a page shows the first claim whose maxKm covers it and whose urgency fits. */
   arrival: z
     .array(arrivalClaimSchema)
@@ -102,7 +108,13 @@ export const claimsFileSchema = z.strictObject({
   warranty: z.strictObject({ ...claimFields }),
   /** `placeholder: true` while the number is a stand-in, not the business's own registration. */
   licences: z.array(z.strictObject({ label: text, number: text, placeholder: z.boolean().default(false), ...claimFields })).min(1),
-  deal: z.strictObject({ name: text, price, ...claimFields }),
+  deal: z.strictObject({
+    name: text,
+    price,
+    /** True when the deal's price already includes every mandatory fee (the call-out and any after-hours fee). */
+    includesFees: z.boolean().default(false),
+    ...claimFields,
+  }),
   /** How soon someone replies to a request sent through the site (the thank-you page says it). */
   replyTime: z.strictObject({ ...claimFields }),
 });
@@ -134,6 +146,7 @@ export function listClaims(claims: Claims): NamedClaim[] {
   });
   return [
     named('callOutFee', claims.callOutFee),
+    ...(claims.afterHoursFee ? [named('afterHoursFee', claims.afterHoursFee)] : []),
     ...claims.arrival.map((a) => named(`arrival.${a.id}`, a)),
     named('commercialResponse', claims.commercialResponse),
     named('rating', claims.rating),

@@ -46,7 +46,14 @@ export const serviceSchema = z.strictObject({
   heroImage: imageRef.optional(),
   /** A price stated on the page, for example the $0 call-out; published as an Offer. */
   /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
-  offer: z.strictObject({ name: text, price }).optional(),
+  offer: z
+    .strictObject({
+      name: text,
+      price,
+      /** True when the price already includes every mandatory fee (the call-out and any after-hours fee); otherwise its name says them. */
+      includesFees: z.boolean().default(false),
+    })
+    .optional(),
   /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */
   callOutFeeBadge: z.boolean().default(false),
   sections: z.strictObject({

@@ -14,6 +14,7 @@ import { internalLinksResolve } from './rules/internal-links-resolve.ts';
 import { navigationResolves } from './rules/navigation-resolves.ts';
 import { metaIsWellFormed } from './rules/meta-is-well-formed.ts';
 import { postcodesAreVictorian } from './rules/postcodes-are-victorian.ts';
+import { pricesShowTheirFees } from './rules/prices-show-their-fees.ts';
 import { quizzesAreSound } from './rules/quizzes-are-sound.ts';
 import { redirectsResolve } from './rules/redirects-resolve.ts';
 import { redirectPatternsDoNotLoop } from './rules/redirect-patterns-do-not-loop.ts';
@@ -25,6 +26,7 @@ import { servicesResolve } from './rules/services-resolve.ts';
 import { slugsAreUnique } from './rules/slugs-are-unique.ts';
 import { suburbsBelongToRegions } from './rules/suburbs-belong-to-regions.ts';
 import { tradesAreOffered } from './rules/trades-are-offered.ts';
+import { addressMatchesBase } from './rules/address-matches-base.ts';
 
 /** The cross-reference rules, in the order their messages read best. */
 export const RULES: Rule[] = [
@@ -38,6 +40,7 @@ export const RULES: Rule[] = [
   networksAreHonest,
   postcodesAreVictorian,
   geoMatchesDistance,
+  addressMatchesBase,
   canonicalPairsAreSingle,
   routePathsAreUnique,
   redirectsResolve,
@@ -52,6 +55,7 @@ export const RULES: Rule[] = [
   metaIsWellFormed,
   contentIsComplete,
   factsAreCurrent,
+  pricesShowTheirFees,
   headingsAreWritten,
   datesArePast,
 ];

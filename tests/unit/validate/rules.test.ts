@@ -289,6 +289,13 @@ const CASES: Case[] = [
     message: /promises 60 minutes out to 22 km, but a van realistically needs about 64 minutes/,
   },
   {
+    name: 'a price shown without the call-out fee everyone pays is an error, with the fee to show beside it',
+    breakIt: (d) => d.replace('claims.yaml', '  amount: 0\n  wording: $0 call-out fee', '  amount: 89\n  wording: $89 call-out fee'),
+    code: 'PRICE_WITHOUT_FEES',
+    file: 'pages/deals.yaml',
+    hint: /"\$149, plus the \$89 call-out fee"/,
+  },
+  {
     name: 'navigation links land on a page, with a suggestion',
     breakIt: (d) => d.replace('navigation.yaml', '{ title: FAQ, path: /faq }', '{ title: FAQ, path: /faqs }'),
     code: 'BROKEN_LINK',
