@@ -1,4 +1,5 @@
-import { parse } from 'yaml';
+import { parseDocument } from 'yaml';
+import { aliasProblem, nestingProblem, YAML_LIMITS } from '../load/yaml-limits.ts';
 import { EditorRefusal } from './editor-refusal.ts';
 import { updateMarkdownText, updateYamlText } from './keep-comments.ts';
 import { orderLike } from './order-like.ts';
@@ -32,12 +33,21 @@ function withoutNulls(value: unknown): unknown {
   );
 }
 
+/**
+ * The value the editor sent, within the loader's limits (yaml-limits.ts), checked before anything
+ * is expanded: a request's aliases could otherwise stand for gigabytes of text, held in memory and
+ * written out before validate refused them.
+ */
 function parseRaw(raw: string, path: string): unknown {
-  try {
-    return parse(raw);
-  } catch (error) {
-    throw new EditorRefusal(422, `the editor sent ${path} as YAML that does not read: ${(error as Error).message.split('\n')[0]}`);
-  }
+  const refuse = (why: string) => new EditorRefusal(422, `the editor sent ${path} as YAML that ${why}`);
+  if (Buffer.byteLength(raw, 'utf8') > YAML_LIMITS.fileBytes) throw refuse(`is over the ${YAML_LIMITS.fileBytes / 1024 / 1024} MB a data file may be.`);
+  const deep = nestingProblem(raw);
+  if (deep) throw refuse(`is not accepted: ${deep.message}`);
+  const doc = parseDocument(raw);
+  if (doc.errors.length > 0) throw refuse(`does not read: ${doc.errors[0]!.message.split('\n')[0]}`);
+  const aliases = aliasProblem(doc);
+  if (aliases) throw refuse(`is not accepted: ${aliases.message} ${aliases.hint}`);
+  return doc.toJS({ maxAliasCount: -1 }) as unknown;
 }
 
 function splitMarkdown(raw: string, path: string): { frontMatter: unknown; body: string } {

@@ -14,6 +14,12 @@ export const YAML_LIMITS = {
   aliases: 100,
   /** Values that aliases may add, in all, once expanded (a "billion laughs" adds billions). */
   aliasValues: 10_000,
+  /**
+   * Characters of text that aliases may add, in all, once expanded: a few aliases of one 5 MB
+   * value are few values but gigabytes once written out (issue 43: 99 aliases of 5 MB held the
+   * editing server for 9 s at 3 GB). A data file's own limit is the right size for it.
+   */
+  aliasChars: 8 * 1024 * 1024,
 } as const;
 
 export interface LimitProblem {
@@ -73,31 +79,57 @@ export function aliasProblem(doc: Document): LimitProblem | undefined {
   if (aliases.length > YAML_LIMITS.aliases) {
     return { offset: aliases[YAML_LIMITS.aliases]!.range?.[0] ?? 0, message: `the file uses more than ${YAML_LIMITS.aliases} aliases (*name).`, hint };
   }
-  const sizes = new Map<Node, number>();
-  const size = (node: unknown): number => {
+  // Each node's expanded size: how many values, and how many characters of text its scalars hold.
+  const sizes = new Map<Node, { values: number; chars: number }>();
+  const size = (node: unknown): { values: number; chars: number } => {
     if (isAlias(node)) {
       const target = node.resolve(doc);
-      return target ? size(target) : 1;
+      return target ? size(target) : { values: 1, chars: 0 };
     }
-    if (isScalar(node) || !node) return 1;
+    if (isScalar(node)) return { values: 1, chars: String(node.value ?? '').length };
+    if (!node) return { values: 1, chars: 0 };
     const known = sizes.get(node as Node);
     if (known !== undefined) return known;
-    let total = 1;
-    if (isCollection(node)) for (const item of node.items) total += isPair(item) ? size(item.key) + size(item.value) : size(item);
-    total = Math.min(total, Number.MAX_SAFE_INTEGER);
+    const total = { values: 1, chars: 0 };
+    const add = (part: { values: number; chars: number }) => {
+      total.values = Math.min(total.values + part.values, Number.MAX_SAFE_INTEGER);
+      total.chars = Math.min(total.chars + part.chars, Number.MAX_SAFE_INTEGER);
+    };
+    if (isCollection(node))
+      for (const item of node.items) {
+        if (isPair(item)) {
+          add(size(item.key));
+          add(size(item.value));
+        } else add(size(item));
+      }
     sizes.set(node as Node, total);
     return total;
   };
   let added = 0;
+  let addedChars = 0;
   for (const alias of aliases) {
-    added += size(alias) - 1;
+    const expanded = size(alias);
+    added += expanded.values - 1;
+    addedChars += expanded.chars;
+    const name = (alias as { source?: string }).source ?? '';
     if (added > YAML_LIMITS.aliasValues) {
       return {
         offset: alias.range?.[0] ?? 0,
-        message: `aliases expand to more than ${YAML_LIMITS.aliasValues.toLocaleString('en-AU')} values; this one (*${(alias as { source?: string }).source ?? ''}) alone stands for ${size(alias).toLocaleString('en-AU')}.`,
+        message: `aliases expand to more than ${YAML_LIMITS.aliasValues.toLocaleString('en-AU')} values; this one (*${name}) alone stands for ${expanded.values.toLocaleString('en-AU')}.`,
+        hint,
+      };
+    }
+    if (addedChars > YAML_LIMITS.aliasChars) {
+      return {
+        offset: alias.range?.[0] ?? 0,
+        message: `aliases expand to more than ${megabytes(YAML_LIMITS.aliasChars)} of text; this one (*${name}) alone stands for ${megabytes(expanded.chars)}.`,
         hint,
       };
     }
   }
   return undefined;
+}
+
+function megabytes(chars: number): string {
+  return `${(chars / 1024 / 1024).toFixed(1)} MB`;
 }
