@@ -61,17 +61,76 @@ ${policy}
 /**
  * Runs before Decap's script: it must set CMS_MANUAL_INIT first, or Decap starts itself and asks
  * the server for config.yml. Then it loads Decap and starts it with the generated configuration.
+ *
+ * Framed by another page it starts nothing and shows nothing: a page on a static host (GitHub
+ * Pages) cannot send frame-ancestors or X-Frame-Options, and a meta policy cannot hold them, so
+ * this guard is what stops a hostile page from laying the editor under its own buttons.
+ *
+ * With the editing server's backend (proxy), each save carries the version of each file it was
+ * made from: Decap's protocol sends none, so the page remembers each file's id as the server
+ * gave it (getEntry, entriesByFolder, entriesByFiles, and the answer to a save) and adds it to
+ * persistEntry as `version` (null for a file it never read). The server refuses a save made
+ * from an older version (HTTP 409) instead of undoing another tab's change.
  */
 export const ADMIN_SCRIPT_TEXT = `'use strict';
 window.CMS_MANUAL_INIT = true;
 (function () {
+  if (window.top !== window.self) {
+    document.documentElement.style.display = 'none';
+    try {
+      window.top.location.href = window.self.location.href;
+    } catch (e) {
+      // A sandboxed frame cannot move its parent: the editor stays hidden and unstarted.
+    }
+    return;
+  }
   var config = JSON.parse(document.getElementById('editor-config').textContent);
+  if (config.backend && config.backend.name === 'proxy') keepVersions(new URL(config.backend.proxy_url, location.href).href);
   var script = document.createElement('script');
   script.src = '${ADMIN_PATH}${DECAP_SCRIPT}';
   script.onload = function () {
     window.CMS.init({ config: config });
   };
   document.head.appendChild(script);
+
+  function keepVersions(api) {
+    var versions = Object.create(null);
+    var send = window.fetch;
+    var reads = { getEntry: true, entriesByFolder: true, entriesByFiles: true, persistEntry: true };
+    function remember(file) {
+      if (file && typeof file.path === 'string') versions[file.path] = typeof file.id === 'string' ? file.id : null;
+    }
+    window.fetch = function (input, init) {
+      var url = typeof input === 'string' ? input : input && input.url;
+      var request;
+      try {
+        if (new URL(url, location.href).href !== api || !init || typeof init.body !== 'string') return send.apply(this, arguments);
+        request = JSON.parse(init.body);
+      } catch (e) {
+        return send.apply(this, arguments);
+      }
+      var files = request && request.params && request.params.dataFiles;
+      if (request.action === 'persistEntry' && Array.isArray(files)) {
+        files.forEach(function (file) {
+          file.version = file.path in versions ? versions[file.path] : null;
+        });
+        init = Object.assign({}, init, { body: JSON.stringify(request) });
+      }
+      return send.call(this, input, init).then(function (response) {
+        if (!response.ok || !reads[request.action]) return response;
+        return response
+          .clone()
+          .json()
+          .then(function (body) {
+            if (request.action === 'persistEntry') (body.files || []).forEach(remember);
+            else [].concat(body).forEach(function (entry) { remember(entry && entry.file); });
+            return response;
+          }, function () {
+            return response;
+          });
+      });
+    };
+  }
 })();
 `;
 

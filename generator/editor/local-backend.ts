@@ -6,6 +6,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, schemaLine, type CollectionKey } from '../schema/collections.ts';
+import { IMAGE_EXTENSIONS } from '../schema/image.ts';
 import { schemaShape } from './schema-shape.ts';
 import { imageUses } from '../images/image-uses.ts';
 import { prepareSite } from '../prepare-site.ts';
@@ -13,7 +14,7 @@ import { writeAtomic } from './atomic-write.ts';
 import { checkChange, type FileChange } from './check-change.ts';
 import { resolveDataPath } from './data-path.ts';
 import { EditorRefusal } from './editor-refusal.ts';
-import { checkUpload, MAX_UPLOAD_BYTES } from './media-upload.ts';
+import { checkUpload, decodeUpload, MAX_UPLOAD_BYTES } from './media-upload.ts';
 import { mergeEntry } from './merge-entry.ts';
 import { mergeShapes } from './order-like.ts';
 import { refuseForeignRequest } from './same-origin.ts';
@@ -48,7 +49,12 @@ export function localBackend(options: { root: string; dataDir: string }): (req: 
 
 const path = z.string().min(1);
 const asset = z.object({ path, content: z.string(), encoding: z.literal('base64') });
-const dataFile = z.object({ path, raw: z.string(), newPath: path.optional(), slug: z.string().optional() });
+/**
+ * `version` is the file's id (sha256 of its bytes) as the editor last read it, or null for a file
+ * it never saw (a new entry); the editor's page adds it to Decap's request (admin-page.ts). A save
+ * made from another version than the disk's would undo a change made meanwhile (another tab).
+ */
+const dataFile = z.object({ path, raw: z.string(), newPath: path.optional(), slug: z.string().optional(), version: z.string().nullable().optional() });
 /** The requests Decap's proxy backend sends (decap-cms-backend-proxy/src/implementation.ts). */
 const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info'), params: z.object({}).passthrough().optional() }),
@@ -205,13 +211,38 @@ class Backend {
     return { id: sha256(bytes), content: bytes.toString('base64'), encoding: 'base64', path: this.repoPath(abs), name: basename(abs) };
   }
 
-  private async readIfThere(abs: string): Promise<string | undefined> {
+  private async readIfThere(abs: string): Promise<Buffer | undefined> {
     try {
-      return await readFile(abs, 'utf8');
+      return await readFile(abs);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Refuses a save made from another version of the file than the disk holds (HTTP 409): another
+   * tab saved, or someone edited the file, since this editor read it, and writing would undo that.
+   * A save that names no version is refused too when the file exists (428): it cannot be told apart.
+   */
+  private refuseStale(file: z.infer<typeof dataFile>, abs: string, before: Buffer | undefined): void {
+    const current = before === undefined ? null : sha256(before);
+    if (file.version === undefined) {
+      if (current === null) return;
+      throw new EditorRefusal(
+        428,
+        `the save of ${this.repoPath(abs)} does not say which version of the file it was made from, so it could undo a change made meanwhile. Reload the editor and save again.`,
+      );
+    }
+    if (file.version === current) return;
+    throw new EditorRefusal(
+      409,
+      current === null
+        ? `${this.repoPath(abs)} was deleted (in another tab or window, or on disk) after this editor read it; nothing was saved. Reload the page to see the entries as they are now.`
+        : file.version === null
+          ? `${this.repoPath(abs)} already exists: it was made in another tab or window, or on disk, after this editor read the folder; nothing was saved. Reload the page and edit that entry instead.`
+          : `${this.repoPath(abs)} was changed (in another tab or window, or on disk) after this editor read it; saving would undo that change, so nothing was saved. Reload the page to see the file as it is now, then make your change again.`,
+    );
   }
 
   /** The shape of a new file's siblings (keys in their order), for writing it like them. */
@@ -246,23 +277,45 @@ class Backend {
    * An entry is a file the loader reads: a collection's file or an item of a folder collection.
    * Anything else (a photo, a stray name) would be written without ever being validated.
    */
-  private refuseNonEntry(abs: string): void {
+  private refuseNonEntry(abs: string, verb = 'saves'): void {
     const path = this.dataPath(abs);
     const isEntry = COLLECTION_KEYS.some((key) => {
       const c = COLLECTIONS[key];
       return c.form === 'file' ? c.path === path : dirname(path) === c.path && path.endsWith(itemExtension(c)) && !basename(path).startsWith('.');
     });
-    if (!isEntry) throw new EditorRefusal(403, `${this.repoPath(abs)} is not a data file the site reads; the editor saves entries of its collections only.`);
+    if (!isEntry) throw new EditorRefusal(403, `${this.repoPath(abs)} is not a data file the site reads; the editor ${verb} entries of its collections only.`);
   }
 
-  private checkedUpload(item: z.infer<typeof asset>): { abs: string; bytes: Buffer } {
+  /** An upload checked by name, size and signature, then decoded in full. */
+  private async checkedUpload(item: z.infer<typeof asset>): Promise<{ abs: string; bytes: Buffer }> {
     const abs = this.resolve(item.path);
     if (dirname(abs) !== this.images) {
       throw new EditorRefusal(403, `photos go in ${this.repoPath(this.images)}/, not ${this.repoPath(dirname(abs))}/.`);
     }
     const bytes = Buffer.from(item.content, 'base64');
     checkUpload(basename(abs), bytes);
+    await decodeUpload(basename(abs), bytes);
     return { abs, bytes };
+  }
+
+  /**
+   * Puts the photos in place for `check` (validate reads pictures from the disk), keeping the
+   * bytes each one replaces: should the check refuse or fail, every file is put back as it was
+   * (a new one removed, a replaced one restored), so a refused save changes nothing.
+   */
+  private async withPhotos(uploads: { abs: string; bytes: Buffer }[], check: () => Promise<void>): Promise<void> {
+    const previous: { abs: string; bytes: Buffer | undefined }[] = [];
+    for (const upload of uploads) previous.push({ abs: upload.abs, bytes: await this.readIfThere(upload.abs) });
+    try {
+      for (const upload of uploads) await writeAtomic(upload.abs, upload.bytes);
+      await check();
+    } catch (error) {
+      for (const { abs, bytes } of previous.reverse()) {
+        if (bytes === undefined) await rm(abs, { force: true });
+        else await writeAtomic(abs, bytes);
+      }
+      throw error;
+    }
   }
 
   private async persistEntry(params: Extract<EditorRequest, { action: 'persistEntry' }>['params']) {
@@ -275,7 +328,15 @@ class Backend {
       const abs = this.resolve(file.path);
       const target = file.newPath ? this.resolve(file.newPath) : abs;
       for (const path of new Set([abs, target])) this.refuseNonEntry(path);
-      const before = await this.readIfThere(abs);
+      const beforeBytes = await this.readIfThere(abs);
+      this.refuseStale(file, abs, beforeBytes);
+      if (target !== abs && existsSync(target)) {
+        throw new EditorRefusal(
+          409,
+          `${this.repoPath(target)} already exists: renaming ${this.repoPath(abs)} to it would overwrite that entry, so nothing was saved. Choose another slug, or delete the other entry first.`,
+        );
+      }
+      const before = beforeBytes?.toString('utf8');
       const text = mergeEntry(this.dataPath(target), before, file.raw, this.headerFor(target), before === undefined ? await this.siblingShape(target) : undefined);
       if (target !== abs) {
         changes.push({ path: this.dataPath(abs), text: null });
@@ -284,25 +345,34 @@ class Backend {
       changes.push({ path: this.dataPath(target), text });
       writes.push({ abs: target, text, before: target === abs ? before : undefined });
     }
-    // Photos uploaded with the entry go first, as the entry may show them; undone if it is refused.
-    const uploads = params.assets.map((item) => this.checkedUpload(item));
-    const created = uploads.filter((u) => !existsSync(u.abs)).map((u) => u.abs);
-    for (const upload of uploads) await writeAtomic(upload.abs, upload.bytes);
-    const check = await checkChange(this.data, changes);
-    if (!check.ok) {
-      await Promise.all(created.map((abs) => rm(abs, { force: true })));
-      throw new EditorRefusal(422, check.message);
-    }
+    // Photos uploaded with the entry go first, as the entry may show them; put back if it is refused.
+    const uploads: { abs: string; bytes: Buffer }[] = [];
+    for (const item of params.assets) uploads.push(await this.checkedUpload(item));
+    await this.withPhotos(uploads, async () => {
+      const check = await checkChange(this.data, changes);
+      if (!check.ok) throw new EditorRefusal(422, check.message);
+    });
     // A save that changes nothing leaves the file alone: no new time stamp, no rebuild.
     for (const write of writes) if (write.text !== write.before) await writeAtomic(write.abs, write.text);
     await Promise.all(removals.map((abs) => rm(abs, { force: true })));
-    return { message: 'entry persisted' };
+    // The versions the editor's page keeps for its next save of these files.
+    const versions = [
+      ...removals.map((abs) => ({ path: this.repoPath(abs), id: null })),
+      ...writes.map((w) => ({ path: this.repoPath(w.abs), id: sha256(Buffer.from(w.text, 'utf8')) })),
+    ];
+    return { message: 'entry persisted', files: versions };
   }
 
+  /** A photo that replaces one is checked like a save: a page may show it. */
   private async persistMedia(item: z.infer<typeof asset>) {
-    const { abs, bytes } = this.checkedUpload(item);
-    await writeAtomic(abs, bytes);
-    return this.mediaFile(abs);
+    const upload = await this.checkedUpload(item);
+    const replaces = existsSync(upload.abs);
+    await this.withPhotos([upload], async () => {
+      if (!replaces) return;
+      const check = await checkChange(this.data, []);
+      if (!check.ok) throw new EditorRefusal(422, check.message);
+    });
+    return this.mediaFile(upload.abs);
   }
 
   /**
@@ -314,9 +384,11 @@ class Backend {
     for (const abs of targets) {
       const info = await stat(abs).catch(() => undefined);
       if (info && !info.isFile()) throw new EditorRefusal(403, `${this.repoPath(abs)} is a folder; the editor deletes files only.`);
+      // Entries of its collections and photos, as it saves: nothing else of data/ is the editor's.
+      if (!this.isPhoto(abs)) this.refuseNonEntry(abs, 'deletes');
     }
-    const photos = targets.filter((abs) => dirname(abs) === this.images);
-    const dataFiles = targets.filter((abs) => dirname(abs) !== this.images);
+    const photos = targets.filter((abs) => this.isPhoto(abs));
+    const dataFiles = targets.filter((abs) => !this.isPhoto(abs));
     if (photos.length) this.refusePhotosInUse(photos);
     if (dataFiles.length) {
       const check = await checkChange(
@@ -326,6 +398,11 @@ class Backend {
       if (!check.ok) throw new EditorRefusal(422, check.message);
     }
     await Promise.all(targets.map((abs) => rm(abs, { force: true })));
+  }
+
+  /** A picture in data/images/, which the editor uploads and deletes. */
+  private isPhoto(abs: string): boolean {
+    return dirname(abs) === this.images && (IMAGE_EXTENSIONS as readonly string[]).includes(extname(abs).toLowerCase());
   }
 
   private refusePhotosInUse(photos: string[]): void {

@@ -1,5 +1,7 @@
 import { extname } from 'node:path';
+import sharp from 'sharp';
 import { EditorRefusal } from './editor-refusal.ts';
+import { MAX_PICTURE_PIXELS } from '../images/inspect-pictures.ts';
 import { IMAGE_NAME } from '../schema/image.ts';
 
 /**
@@ -40,6 +42,34 @@ export function checkUpload(name: string, bytes: Uint8Array): void {
     );
   }
   if (!signature(bytes)) throw new EditorRefusal(415, `"${name}" does not hold a ${ext.slice(1).toUpperCase()} picture (its content is something else).`);
+}
+
+/**
+ * Decodes the whole picture, as validate does for the pictures pages use (inspect-pictures.ts):
+ * first bytes that look like a photo (a 12-byte `RIFF....WEBP`) or a photo cut short in the copy
+ * would otherwise be accepted, replace a picture a page shows, and fail every later check.
+ */
+export async function decodeUpload(name: string, bytes: Uint8Array): Promise<void> {
+  const kind = extname(name).slice(1).toUpperCase();
+  let reason: string;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PICTURE_PIXELS) {
+      throw new EditorRefusal(
+        413,
+        `"${name}" is ${meta.width} by ${meta.height} pixels, over the ${MAX_PICTURE_PIXELS.toLocaleString('en-AU')} pixels a picture may have. Export it smaller.`,
+      );
+    }
+    await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning' }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    return;
+  } catch (error) {
+    if (error instanceof EditorRefusal) throw error;
+    reason = (error as Error).message.split('\n')[0]!;
+  }
+  throw new EditorRefusal(
+    415,
+    `"${name}" is not a whole ${kind} picture: it could not be read to its end (${reason}). It may be damaged or cut short; copy it from the phone or camera again and upload that.`,
+  );
 }
 
 function suggestName(name: string): string {

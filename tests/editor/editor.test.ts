@@ -251,4 +251,38 @@ describe('the editor at /admin/ on the editing server', () => {
     expect(await refusal.innerText()).toMatch(/jobs\/preston-fuse-board-replaced\.yaml/);
     expect(snapshot()).toEqual(files);
   });
+
+  it("refuses a second tab's stale save with HTTP 409 and its message, keeping the first tab's change (issue 43)", async () => {
+    const file = 'jobs/brunswick-night-outage.yaml';
+    const entry = 'collections/jobs/entries/brunswick-night-outage';
+    const first = await editor(1280);
+    const second = await editor(1280);
+    // Both tabs open the job as it is now.
+    for (const { page } of [first, second]) {
+      await go(page, entry);
+      await page.getByLabel('How long it took').waitFor();
+    }
+    await first.page.getByLabel('How long it took').fill('About two hours');
+    await publish(first.page);
+    await expect.poll(() => fileText(file), { timeout: 30_000 }).toContain('took: "About two hours"');
+    const files = snapshot();
+    // The second tab still holds the file as it read it: its save would undo the first tab's.
+    await second.page.getByLabel('How long it took').fill('About an hour and a half');
+    await publish(second.page);
+    const refusal = second.page.getByText(/was changed \(in another tab or window, or on disk\)/).first();
+    await refusal.waitFor({ timeout: 30_000 });
+    await shot(second.page, 'stale-1280');
+    expect(await refusal.innerText()).toContain('Reload the page');
+    expect(snapshot()).toEqual(files);
+    accept('stale', [file]);
+    // The first tab saves again from the version its save returned.
+    // (Decap re-renders the field after a save, so it is cleared by keys, not by fill.)
+    await first.page.getByLabel('How long it took').click();
+    await first.page.keyboard.press('ControlOrMeta+A');
+    await first.page.keyboard.type('About three hours');
+    await publish(first.page);
+    await expect.poll(() => fileText(file), { timeout: 30_000 }).toContain('took: "About three hours"');
+    accept('stale-again', [file]);
+    expect(first.errors).toEqual([]);
+  });
 });

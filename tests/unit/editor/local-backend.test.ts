@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localBackend } from '../../../generator/editor/local-backend.ts';
 import { MAX_UPLOAD_BYTES } from '../../../generator/editor/media-upload.ts';
+import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { DATA } from '../../helpers/paths.ts';
 
@@ -45,11 +46,23 @@ const decapRaw = (text: string) =>
     .split('\n')
     .filter((line) => !line.startsWith('#'))
     .join('\n');
-const persist = (path: string, raw: string, assets: unknown[] = []) =>
-  call('persistEntry', { dataFiles: [{ slug: 'x', path, raw }], assets, options: { commitMessage: 'Update', useWorkflow: false, status: '' } });
+/** The version the editor's page sends with a save: the file's id as getEntry gave it (null: no such file). */
+const versionOf = async (path: string): Promise<string | null> => (await call('getEntry', { path })).body.file?.id ?? null;
+const persist = async (path: string, raw: string, assets: unknown[] = [], version?: string | null) =>
+  call('persistEntry', {
+    dataFiles: [{ slug: 'x', path, raw, version: version === undefined ? await versionOf(path) : version }],
+    assets,
+    options: { commitMessage: 'Update', useWorkflow: false, status: '' },
+  });
 
-/** A real (tiny) JPEG's opening bytes and enough body to be a file. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(2000, 7), Buffer.from([0xff, 0xd9])]);
+/** A real (small) photo of each kind, decodable to its last byte. */
+let JPEG: Buffer;
+let PNG: Buffer;
+beforeAll(async () => {
+  const picture = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6ea5' } });
+  JPEG = await picture().jpeg().toBuffer();
+  PNG = await picture().png().toBuffer();
+});
 const media = (name: string, bytes: Buffer) => ({ path: `data/images/${name}`, content: bytes.toString('base64'), encoding: 'base64' });
 
 describe('reading', () => {
@@ -127,13 +140,38 @@ describe('saving an entry', () => {
   it('renames a file when the slug changes (newPath), checking both together', async () => {
     const raw = decapRaw(read(JOB)).replace('slug: brunswick-night-outage', 'slug: brunswick-late-outage');
     const { status, body } = await call('persistEntry', {
-      dataFiles: [{ slug: 'brunswick-late-outage', path: JOB, newPath: 'data/jobs/brunswick-late-outage.yaml', raw }],
+      dataFiles: [{ slug: 'brunswick-late-outage', path: JOB, newPath: 'data/jobs/brunswick-late-outage.yaml', raw, version: await versionOf(JOB) }],
       assets: [],
       options: { commitMessage: 'Rename', useWorkflow: false, status: '' },
     });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(existsSync(join(root, JOB))).toBe(false);
     expect(read('data/jobs/brunswick-late-outage.yaml')).toMatch(/^# yaml-language-server: .*\n# Sample data/);
+  });
+
+  it('refuses a rename onto an existing entry with 409, leaving both files as they were (issue 43)', async () => {
+    const other = readdirSync(join(root, 'data/jobs')).find((n) => `data/jobs/${n}` !== JOB)!;
+    const [job, otherText] = [read(JOB), read(`data/jobs/${other}`)];
+    const raw = decapRaw(job).replace('slug: brunswick-night-outage', `slug: ${other.replace('.yaml', '')}`);
+    const { status, body } = await call('persistEntry', {
+      dataFiles: [{ slug: other, path: JOB, newPath: `data/jobs/${other}`, raw, version: await versionOf(JOB) }],
+      assets: [],
+      options: { commitMessage: 'Rename', useWorkflow: false, status: '' },
+    });
+    expect(status).toBe(409);
+    expect(body.error).toContain('already exists');
+    expect(read(JOB)).toBe(job);
+    expect(read(`data/jobs/${other}`)).toBe(otherText);
+  });
+
+  it('refuses a request whose YAML aliases stand for megabytes of text, before expanding them (issue 43)', async () => {
+    const raw = `big: &big ${'x'.repeat(5 * 1024 * 1024)}\nmany: [${Array.from({ length: 99 }, () => '*big').join(', ')}]\n`;
+    const started = Date.now();
+    const { status, body } = await persist(JOB, raw);
+    expect(status).toBe(422);
+    expect(body.error).toContain('aliases expand to more than 8.0 MB of text');
+    // Refused from the parsed document, not after writing 500 MB out (which took seconds).
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("merges a blog post's front matter and replaces its body", async () => {
@@ -147,6 +185,36 @@ describe('saving an entry', () => {
     );
     expect(status, JSON.stringify(body)).toBe(200);
     expect(read(path)).toBe(before.replace('\n---\n', '\n---\nA new first paragraph for the post, long enough to read as one.\n\n'));
+  });
+});
+
+describe('two tabs saving the same entry (issue 43)', () => {
+  it("refuses a stale save with 409 and keeps the other tab's change", async () => {
+    const before = read(JOB);
+    const read1 = await versionOf(JOB);
+    const first = await persist(JOB, decapRaw(before).replace('took: "About an hour"', 'took: About two hours'), [], read1);
+    expect(first.status).toBe(200);
+    // The answer carries the file's new version, for the next save of the same tab.
+    expect(first.body.files).toEqual([{ path: JOB, id: await versionOf(JOB) }]);
+    const saved = read(JOB);
+    // The second tab read the file before the first tab's save.
+    const stale = await persist(JOB, decapRaw(before).replace('took: "About an hour"', 'took: About four hours'), [], read1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toContain('was changed (in another tab or window, or on disk) after this editor read it');
+    expect(stale.body.error).toContain('Reload the page');
+    expect(read(JOB)).toBe(saved);
+    // The first tab saves again from the version its save returned.
+    expect((await persist(JOB, decapRaw(saved).replace('About two hours', 'About three hours'), [], first.body.files[0].id)).status).toBe(200);
+  });
+
+  it('refuses a new entry whose file another tab made meanwhile, and a save that names no version', async () => {
+    const before = read(JOB);
+    const made = await persist(JOB, decapRaw(before), [], null);
+    expect(made.status).toBe(409);
+    expect(made.body.error).toContain('already exists');
+    const unversioned = await call('persistEntry', { dataFiles: [{ path: JOB, raw: decapRaw(before).replace('About an hour', 'Two hours') }], assets: [] });
+    expect(unversioned.status).toBe(428);
+    expect(read(JOB)).toBe(before);
   });
 });
 
@@ -179,6 +247,30 @@ describe('media', () => {
     expect(readFileSync(join(root, 'data/images/switchboard-new-board.jpg'))).toEqual(JPEG);
     const list = await call('getMedia', { mediaFolder: 'data/images' });
     expect(list.body.map((m: { name: string }) => m.name)).toContain('switchboard-new-board.jpg');
+  });
+
+  it('refuses a file that only starts like a photo, or is cut short, and keeps the photo it would replace (issue 43)', async () => {
+    const fake = await call('persistMedia', { asset: media('fake.webp', Buffer.from('RIFF0000WEBP')) });
+    expect(fake.status).toBe(415);
+    expect(fake.body.error).toContain('is not a whole WEBP picture');
+    expect(existsSync(join(root, 'data/images/fake.webp'))).toBe(false);
+    const shown = readFileSync(join(root, 'data/images/switchboard-layout.png'));
+    const cut = await call('persistMedia', { asset: media('switchboard-layout.png', PNG.subarray(0, PNG.length - 200)) });
+    expect(cut.status).toBe(415);
+    expect(cut.body.error).toContain('cut short');
+    expect(readFileSync(join(root, 'data/images/switchboard-layout.png'))).toEqual(shown);
+    const truncated = await call('persistMedia', { asset: media('half.jpg', JPEG.subarray(0, JPEG.length >> 1)) });
+    expect(truncated.status).toBe(415);
+  });
+
+  it('puts back a photo an entry save replaced when the save is refused (issue 43)', async () => {
+    const shown = readFileSync(join(root, 'data/images/switchboard-layout.png'));
+    const before = read(JOB);
+    const { status } = await persist(JOB, decapRaw(before).replace('suburb: brunswick', 'suburb: brunswik'), [media('switchboard-layout.png', PNG), media('brand-new.jpg', JPEG)]);
+    expect(status).toBe(422);
+    expect(readFileSync(join(root, 'data/images/switchboard-layout.png'))).toEqual(shown);
+    expect(existsSync(join(root, 'data/images/brand-new.jpg'))).toBe(false);
+    expect(read(JOB)).toBe(before);
   });
 
   it('refuses a file that is not a photo, whatever its name says', async () => {
@@ -224,6 +316,18 @@ describe('deleting data', () => {
     expect(status).toBe(422);
     expect(body.error).toContain('MISSING_FILE');
     expect(existsSync(join(root, 'data/suburbs.yaml'))).toBe(true);
+  });
+
+  it('refuses to delete a file that is not an entry or a photo (issue 43)', async () => {
+    writeFileSync(join(root, 'data/notes.txt'), 'mine');
+    writeFileSync(join(root, 'data/images/credits.txt'), 'mine');
+    for (const path of ['data/notes.txt', 'data/images/credits.txt', 'data/jobs/.keep']) {
+      writeFileSync(join(root, path), 'mine');
+      const { status, body } = await call('deleteFile', { path });
+      expect(status, path).toBe(403);
+      expect(body.error).toContain('not a data file the site reads');
+      expect(existsSync(join(root, path))).toBe(true);
+    }
   });
 
   it('deletes a file nothing depends on', async () => {
