@@ -44,7 +44,14 @@ export const siteSettingsSchema = z.strictObject({
         .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name such as "main"')
         .default('main'),
       /** The OAuth proxy that signs the owner in with GitHub (its origin), when it is not Netlify's. */
-      baseUrl: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an https origin with no path, e.g. "https://auth.example.com.au"').optional(),
+      // A plain origin only: it is written into the editor's Content-Security-Policy, where a ";"
+      // would add a directive and a "*" would let the editor talk to any host (issue 43).
+      baseUrl: httpsUrl
+        .regex(
+          /^https:\/\/(?=[A-Za-z0-9])(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(?::[0-9]{1,5})?$/,
+          'must be a plain https origin: a host name of letters, digits, hyphens and dots, an optional port, no path, e.g. "https://auth.example.com.au"',
+        )
+        .optional(),
       /** The proxy's sign-in path, when it is not "auth". */
       authEndpoint: z
         .string()

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminCsp } from '../../../generator/editor/admin-page.ts';
+import { runInNewContext } from 'node:vm';
+import { ADMIN_SCRIPT_TEXT, adminCsp } from '../../../generator/editor/admin-page.ts';
 import { deployedAdminHeaders, deployedEditorFiles } from '../../../generator/editor/deployed-editor.ts';
 import type { HostInput } from '../../../generator/output/hosts/host-target.ts';
 import { HOSTS } from '../../../generator/output/hosts/index.ts';
@@ -34,6 +35,16 @@ describe("data/site.yaml's editor setting", () => {
     const bad = siteSettingsSchema.safeParse({ deploy: { host: 'netlify' }, editor: { repo: 'https://github.com/northwire/website' } });
     expect(bad.success).toBe(false);
     expect(JSON.stringify(bad.error?.issues)).toMatch(/owner\/name/);
+  });
+
+  it('takes a plain https origin as baseUrl, never one that adds to the policy or matches any host (issue 43)', () => {
+    const baseUrl = (value: string) => siteSettingsSchema.safeParse({ deploy: { host: 'netlify' }, editor: { repo: 'northwire/website', baseUrl: value } });
+    for (const good of ['https://auth.northwire.example', 'https://auth.example.com.au:8443', 'https://oauth-proxy.example']) expect(baseUrl(good).success, good).toBe(true);
+    for (const bad of ['https://a.com;sandbox', 'https://a.com sandbox', 'https://*', 'https://*.example.com', 'https://a.com/auth', "https://a.com'", 'https://user@a.com']) {
+      const parsed = baseUrl(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(JSON.stringify(parsed.error?.issues), bad).toMatch(/plain https origin/);
+    }
   });
 
   it('publishes the page, its script and Decap, configured for GitHub, noindex and with its own policy', () => {
@@ -94,5 +105,35 @@ describe('each host sends the editor its own headers under /admin/, and the site
       const all = [...host.files(input(false)), ...host.besideFiles(input(false))].map(([, content]) => content).join('\n');
       expect(all, host.name).not.toContain('/admin');
     }
+  });
+});
+
+describe("the editor's page in another site's frame (issue 43)", () => {
+  /** Runs editor.js in a window that is framed or not; what it did to the page. */
+  function runEditorScript(framed: boolean) {
+    const appended: unknown[] = [];
+    const style: Record<string, string> = {};
+    const self = { location: { href: 'https://northwire.example/admin/' } };
+    const top = framed ? { location: { href: 'https://evil.example/' } } : self;
+    const window: Record<string, unknown> = { self, top, fetch: () => Promise.resolve() };
+    Object.assign(self, window);
+    const document = {
+      documentElement: { style },
+      getElementById: () => ({ textContent: JSON.stringify({ backend: { name: 'github', repo: 'northwire/website' } }) }),
+      createElement: () => ({}),
+      head: { appendChild: (node: unknown) => appended.push(node) },
+    };
+    runInNewContext(ADMIN_SCRIPT_TEXT, { window, document, location: self.location, URL, JSON, Object });
+    return { appended, style, top };
+  }
+
+  it('starts nothing and shows nothing when framed (a static host cannot send frame-ancestors)', () => {
+    const framed = runEditorScript(true);
+    expect(framed.appended).toEqual([]);
+    expect(framed.style.display).toBe('none');
+    expect(framed.top.location.href).toBe('https://northwire.example/admin/');
+    const alone = runEditorScript(false);
+    expect(alone.appended).toHaveLength(1);
+    expect(alone.style.display).toBeUndefined();
   });
 });
