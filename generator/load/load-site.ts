@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import { assembleBusiness, postSlug, type PostSlug } from '../schema/index.ts';
@@ -23,7 +23,7 @@ import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from '../diagnostics/schema-check.ts';
 import type { BlogPost, Site } from '../schema/site.ts';
 import { parseYaml } from './parse-yaml.ts';
-import { readText } from './read-text.ts';
+import { leadsOutside, readText } from './read-text.ts';
 import { type YamlSource } from './yaml-source.ts';
 import { namesInOverlay, type DataOverlay } from './data-overlay.ts';
 
@@ -37,10 +37,12 @@ export const DATA_FILES = {
 export function loadSite(dataDir: string, report: Reporter, root = process.cwd(), overlay?: DataOverlay): Site {
   const files: string[] = [];
   const unparsed = new Set<string>();
+  // Links that lead out of the data folder are not followed (read-text.ts).
+  const inside = realData(dataDir);
   const yamlFile = (name: string): YamlSource | undefined => {
     const abs = join(dataDir, name);
     files.push(abs);
-    const text = readText(abs, root, report, overlay);
+    const text = readText(abs, root, report, overlay, inside);
     return text === undefined ? undefined : parseYaml(text, relative(root, abs), report);
   };
   const loadFile = <S extends z.ZodType, V>(c: FileCollection<S, V>): { file: z.infer<S> | undefined; value: V } => {
@@ -51,7 +53,7 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const loadFolder = <S extends z.ZodType<{ slug: string }>>(c: FolderCollection<S>): z.infer<S>[] => {
     const ext = itemExtension(c);
     const out: z.infer<S>[] = [];
-    for (const name of listFiles(join(dataDir, c.path), ext, root, report, overlay)) {
+    for (const name of listFiles(join(dataDir, c.path), ext, root, report, overlay, inside)) {
       const source = yamlFile(join(c.path, name));
       const slug = basename(name, ext);
       const value = source && checkSchema(c.schema, source.value, source, report);
@@ -74,12 +76,12 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const loadPosts = (c: MarkdownCollection<typeof COLLECTIONS.posts.schema>): BlogPost[] => {
     const posts: BlogPost[] = [];
     const ext = itemExtension(c);
-    for (const name of listFiles(join(dataDir, c.path), ext, root, report, overlay)) {
+    for (const name of listFiles(join(dataDir, c.path), ext, root, report, overlay, inside)) {
       const abs = join(dataDir, c.path, name);
       files.push(abs);
       const file = relative(root, abs);
       const slug = basename(name, ext);
-      const text = readText(abs, root, report, overlay);
+      const text = readText(abs, root, report, overlay, inside);
       const parsed = text === undefined ? undefined : parseMarkdownFile(text, file, report);
       const front = parsed && checkSchema(c.schema, parsed.frontMatter.value, parsed.frontMatter, report);
       if (!parsed || !front) {
@@ -124,10 +126,21 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   return { ...site, images: sources, imageNames: names };
 }
 
-function listFiles(dir: string, ext: string, root: string, report: Reporter, overlay?: DataOverlay): string[] {
+/** The data folder's real path (links resolved), or undefined when it cannot be read (reported elsewhere). */
+function realData(dataDir: string): string | undefined {
+  try {
+    return realpathSync(dataDir);
+  } catch {
+    return undefined;
+  }
+}
+
+function listFiles(dir: string, ext: string, root: string, report: Reporter, overlay?: DataOverlay, inside?: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
+    // A collection's folder that is a link out of the data folder is not read at all.
+    if (inside !== undefined && leadsOutside(dir, inside, relative(root, dir), report, 'folder')) return [];
   } catch (error) {
     // A folder the change creates exists only in the overlay.
     if (!overlay || namesInOverlay(overlay, dir, []).length === 0) {

@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Reporter } from '../diagnostics/diagnostic.ts';
 import { CONTROL_HINT, findControlCharacter } from './control-characters.ts';
 import { reportReadFailure } from './read-failure.ts';
@@ -9,9 +9,11 @@ import type { DataOverlay } from './data-overlay.ts';
 /**
  * Reads a text file as UTF-8 the way people actually save them: BOM and CRLF tolerated. Anything
  * that is not text a person wrote is refused with its place: a file the system cannot read, a
- * file too large to be data, bytes that are not UTF-8, control characters.
+ * file too large to be data, bytes that are not UTF-8, control characters. With `inside` (the
+ * data folder's real path), a file that is a link leading out of it is refused too: the site is
+ * built from the data folder, as the editor's API already holds (editor/data-path.ts).
  */
-export function readText(absPath: string, root: string, report: Reporter, overlay?: DataOverlay): string | undefined {
+export function readText(absPath: string, root: string, report: Reporter, overlay?: DataOverlay, inside?: string): string | undefined {
   const file = relative(root, absPath);
   let bytes: Buffer;
   if (overlay?.has(absPath)) {
@@ -48,11 +50,30 @@ export function readText(absPath: string, root: string, report: Reporter, overla
       return undefined;
     }
     bytes = readFileSync(absPath);
+    // Judged once read: a link whose read fails is reported as that failure, like any file.
+    if (inside !== undefined && leadsOutside(absPath, inside, file, report)) return undefined;
   } catch (error) {
     reportReadFailure(error, absPath, file, report);
     return undefined;
   }
   return checkedText(bytes, file, report);
+}
+
+/**
+ * Reports a path that really leads out of `inside` (a real path): the file, or a folder on its
+ * way, is a symbolic link to somewhere else on the machine. True when reported.
+ */
+export function leadsOutside(absPath: string, inside: string, file: string, report: Reporter, what: 'file' | 'folder' = 'file'): boolean {
+  const real = realpathSync(absPath);
+  const rel = relative(inside, real);
+  if (rel === '' || (rel !== '..' && !rel.startsWith('..' + sep) && !isAbsolute(rel))) return false;
+  report.error(
+    'NOT_A_FILE',
+    { file },
+    `this ${what} is a link to ${real}, outside the data folder; only what is in the data folder is read and published.`,
+    `Copy the ${what} itself into the data folder in place of the link, or remove the link.`,
+  );
+  return true;
 }
 
 /** The text of a file's bytes, or undefined with the reason reported. */

@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Reporter } from '../../../generator/diagnostics/diagnostic.ts';
@@ -78,6 +78,28 @@ describe('files the loader cannot read', () => {
     const report = new Reporter();
     loadSite(data.dir, report);
     expect(report.diagnostics).toContainEqual(expect.objectContaining({ code: 'LIMIT_EXCEEDED', message: expect.stringMatching(/at most 8\.0 MB/) }));
+  });
+});
+
+describe('links out of the data folder (issue 43)', () => {
+  it('refuses a data file and a collection folder that are links to files outside it, reading neither', () => {
+    const data = copyData();
+    const outside = copyData();
+    rmSync(data.path('jobs'), { recursive: true });
+    symlinkSync(outside.path('jobs'), data.path('jobs'));
+    rmSync(data.path('regions.yaml'));
+    symlinkSync(outside.path('regions.yaml'), data.path('regions.yaml'));
+    // A link that stays inside the data folder is read as before.
+    renameSync(data.path('testimonials.yaml'), data.path('testimonials-original.yaml'));
+    symlinkSync('testimonials-original.yaml', data.path('testimonials.yaml'));
+    const report = new Reporter();
+    const site = loadSite(data.dir, report, data.dir);
+    const outsideLinks = report.diagnostics.filter((d) => d.code === 'NOT_A_FILE' && /outside the data folder/.test(d.message));
+    expect(outsideLinks.map((d) => d.file).sort()).toEqual(['jobs', 'regions.yaml']);
+    expect(outsideLinks.find((d) => d.file === 'jobs')!.message).toMatch(/^this folder is a link to /);
+    expect(outsideLinks[0]!.hint).toMatch(/Copy the (file|folder) itself into the data folder/);
+    expect(site.jobs).toEqual([]);
+    expect(report.diagnostics.filter((d) => d.file === 'testimonials.yaml' && d.severity === 'error')).toEqual([]);
   });
 });
 
