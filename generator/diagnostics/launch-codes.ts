@@ -17,5 +17,6 @@ export const LAUNCH_CODES = [
   'FORM_ENDPOINT_NOT_HTTPS',
   'PLACEHOLDER_IDENTITY',
   'SAMPLE_IDENTITY',
+  'LICENCE_MISSING',
 ] as const;
 export type LaunchCode = (typeof LAUNCH_CODES)[number];

@@ -8,6 +8,7 @@ import type { Site } from '../schema/site.ts';
 import type { LaunchCode } from '../diagnostics/launch-codes.ts';
 import { abnIsValid, inventedAbn, isFictionPhone, isInventedLicence, isInventedPhone, lookAlikesInHost, notPublicHost, reservedDomain } from './identity.ts';
 import { eachDataText } from '../validate/facts/data-text.ts';
+import type { Trade } from '../local/trade.ts';
 import type { Inline, MarkdownNode } from '../../src/content/markdown-ast.ts';
 import { collectionsOfKind, sampleItems, type SampleItemKind } from './sample.ts';
 import { sampleIdentityBlockers, sampleWordingBlockers, type KnownSamples } from './known-samples.ts';
@@ -93,6 +94,29 @@ function claimObjects(site: Site): Record<string, object> {
     ...Object.fromEntries(c.licences.map((l, i) => [`licences.${i}`, l])),
     deal: c.deal,
   };
+}
+
+/** What a business needs for each trade, in the words of the registers that issue it. */
+const LICENCE_FOR: Record<Trade, string> = {
+  electrical: 'Registered Electrical Contractor (REC) registration from Energy Safe Victoria',
+  plumbing: 'plumbing registration or licence from the Building and Plumbing Commission',
+  gas: 'gasfitting registration or licence from the Building and Plumbing Commission',
+  'air-conditioning': 'Refrigerant Trading Authorisation from the Australian Refrigeration Council',
+};
+
+/** Each trade the business offers needs a licence in claims.yaml that covers it. */
+function missingLicenceBlockers(site: Site): Blocker[] {
+  const b = site.business;
+  const licences = site.claims?.licences;
+  if (!b || !licences) return [];
+  return b.trades
+    .filter((trade) => !licences.some((l) => l.trades.includes(trade)))
+    .map((trade) => ({
+      code: 'LICENCE_MISSING' as const,
+      at: where(b, 'trades'),
+      message: `the business offers ${trade} work, and no licence in claims.yaml covers it.`,
+      hint: `Add your ${LICENCE_FOR[trade]} to licences in claims.yaml with "trades: [${trade}]", or take ${trade} out of trades in business.yaml.`,
+    }));
 }
 
 /** Licence numbers still marked as stand-ins, and ones no register issues (one digit repeated), whatever their flag. */
@@ -305,7 +329,7 @@ function linksIn(nodes: readonly (MarkdownNode | Inline)[]): string[] {
 const RULES_BY_KIND: Record<SampleKind, (site: Site, ctx: LaunchContext, keys: CollectionKey[]) => Blocker[]> = {
   items: (site, ctx) => [...sampleItemBlockers(site), ...(ctx.known ? sampleWordingBlockers(site, ctx.known) : [])],
   identity: (site, ctx) => identityBlockers(site, ctx),
-  claims: (site) => [...unconfirmedClaimBlockers(site), ...placeholderLicenceBlockers(site)],
+  claims: (site) => [...unconfirmedClaimBlockers(site), ...placeholderLicenceBlockers(site), ...missingLicenceBlockers(site)],
   none: () => [],
 };
 

@@ -156,7 +156,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
     });
   }
   // Every claim unconfirmed: the owner checks each one (report claims) before launch.
-  copy(COLLECTIONS.claims.path, (text) => retell(text.replace(/confirmed: true/g, 'confirmed: false')));
+  copy(COLLECTIONS.claims.path, (text) => keepLicences(retell(text.replace(/confirmed: true/g, 'confirmed: false')), b.trades));
   write(
     COLLECTIONS.testimonials.path,
     `${schemaLine('testimonials')}\n# Your customers' reviews, each with their permission (see README, "Start your own site").\ntestimonials: []\n`,
@@ -230,6 +230,18 @@ function topUpRelated(text: string, sample: Site, out: LeftOut): string {
   const rank = (s: (typeof sample.services)[number]) => Number(s.group === self.group) * 2 + Number(tradeOf(s, sample.groups) === trade);
   const candidates = sample.services.filter((s) => !out.slugs.has(s.slug) && !s.draft && !have.has(s.slug)).sort((a, b) => rank(b) - rank(a));
   for (const candidate of candidates.slice(0, MIN_RELATED - related.items.length)) related.add(candidate.slug);
+  return doc.toString({ lineWidth: 100 });
+}
+
+/** claims.yaml with only the licences of the trades the business offers: a plumber's footer names no electrical registration. */
+function keepLicences(text: string, trades: readonly Trade[]): string {
+  const doc = parseDocument(text);
+  const licences = doc.get('licences');
+  if (!isSeq(licences)) return text;
+  licences.items = licences.items.filter((l) => {
+    const covers = isMap(l) ? l.get('trades') : undefined;
+    return !isSeq(covers) || covers.items.some((t) => trades.includes(String(isScalar(t) ? t.value : t) as Trade));
+  });
   return doc.toString({ lineWidth: 100 });
 }
 

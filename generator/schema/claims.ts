@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Business, BusinessFile } from './business.ts';
 import { count, price, text } from './common.ts';
+import { TRADES } from './service.ts';
 
 /**
  * What every business claim carries: the words the site uses, the conditions that make them true,
@@ -107,7 +108,18 @@ export const claimsFileSchema = z.strictObject({
   reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }),
   warranty: z.strictObject({ ...claimFields }),
   /** `placeholder: true` while the number is a stand-in, not the business's own registration. */
-  licences: z.array(z.strictObject({ label: text, number: text, placeholder: z.boolean().default(false), ...claimFields })).min(1),
+  licences: z
+    .array(
+      z.strictObject({
+        label: text,
+        number: text,
+        placeholder: z.boolean().default(false),
+        /** The trades the licence or registration lets the business do: each trade offered needs one. */
+        trades: z.array(z.enum(TRADES)).min(1, 'must name the trades this licence covers, e.g. [electrical]'),
+        ...claimFields,
+      }),
+    )
+    .min(1),
   deal: z.strictObject({
     name: text,
     price,

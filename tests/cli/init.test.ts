@@ -63,7 +63,7 @@ describe('init: a new site from scratch (issue 25)', () => {
     // Only what the owner gave nothing for: the ABN, legal name, address, socials, form id, licences and the claims to check.
     // Every claim a page shows is to be confirmed (how many depends on the catalogue's claims).
     const { UNCONFIRMED_CLAIM: unconfirmed, ...rest } = Object.fromEntries(found);
-    expect(rest).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 3, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 2 });
+    expect(rest).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 3, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 3 });
     expect(unconfirmed).toBeGreaterThanOrEqual(10);
 
     // The owner supplies them. Emptying the placeholders list is not enough: init's stand-ins are known by their value.
@@ -140,6 +140,10 @@ describe('init: a new site from scratch (issue 25)', () => {
     expect(readdirSync(join(data, 'pages'))).not.toContain('book-an-electrical-inspector.yaml');
     expect(readFileSync(join(data, 'emergency-suburbs.yaml'), 'utf8')).toMatch(/^suburbs: \[\]$/m);
     expect(readFileSync(join(data, 'redirects.yaml'), 'utf8')).toMatch(/^redirects: \[\]$/m);
+    // Only the licence of the trades it offers.
+    const claims = readFileSync(join(data, 'claims.yaml'), 'utf8');
+    expect(claims).toMatch(/plumbing and gasfitting registration/);
+    expect(claims).not.toMatch(/Registered Electrical Contractor|Refrigerant Trading Authorisation/);
     // A trade nobody offers is refused with its own error, file and fix.
     const bad = runCli(['init', join(dir, 'bad'), '--yes', '--name', 'X', '--trades', 'plumbing,carpentry']);
     expect(bad.code).toBe(2);

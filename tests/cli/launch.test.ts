@@ -21,10 +21,13 @@ describe('the launch gate: validate --production (issue 25)', () => {
       /^sample: true$/m,
       'sample: false\nphotos:\n  - src: switchboard-layout.png\n    alt: A stand-in drawing of a switchboard\n    sample: true',
     );
+    // And a trade offered that no licence covers.
+    data.replace('claims.yaml', 'trades: [air-conditioning]', 'trades: [plumbing]');
     const r = runCli(['validate', '--production', '--data', data.dir], { env: { FORM_ENDPOINT: 'http://127.0.0.1:9' } });
     expect(r.code).toBe(1);
     const found = codes(r);
     expect([...found.keys()].sort()).toEqual([...LAUNCH_CODES].sort());
+    expect(r.stderr).toMatch(/business\.yaml:\d+:\d+ {2}LICENCE_MISSING\n {2}The business offers air-conditioning work, and no licence in claims\.yaml covers it/);
     expect(found.get('SAMPLE_REVIEW')).toBe(52);
     // The job whose flag was cleared is still the sample's, by its wording.
     expect(found.get('SAMPLE_JOB')).toBe(47);
