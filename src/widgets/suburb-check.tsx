@@ -23,6 +23,9 @@ export function SuburbCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [answer, setAnswer] = useState<FinderAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  /** Sent here by the form of a page whose script had not run: show the answer where the visitor lands. */
+  const [arrived, setArrived] = useState(false);
 
   const check = async (text: string) => {
     setBusy(true);
@@ -39,10 +42,13 @@ export function SuburbCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     const sent = new URLSearchParams(window.location.search).get(QUERY_PARAM);
     if (sent && window.location.pathname === paths.known('areas')) {
       setQuery(sent);
-      void check(sent);
+      void check(sent).then(() => setArrived(true));
     }
     // Once, for the address the page was opened with.
   }, []);
+  useEffect(() => {
+    if (arrived) root.current?.scrollIntoView({ block: 'start' });
+  }, [arrived]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void check(query);
@@ -50,7 +56,7 @@ export function SuburbCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-suburb-check>
+    <div ref={root} className="max-w-3xl scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-suburb-check>
       <form ref={form} role="search" method="get" action={paths.suburbList()} onSubmit={submit} aria-label="Do you come to me?">
         <label htmlFor={`${id}-q`} className="block font-semibold text-slate-950">
           Your suburb or postcode
@@ -95,24 +101,25 @@ function Answer({ answer, Heading, phone, phoneHref }: { answer: Exclude<FinderA
     );
   }
   if (answer.kind === 'outside') {
-    const places = answer.outside.map((p) => `${p.name} ${p.postcode}`);
+    const places = answer.outside.length > 0 ? listOf(answer.outside.map((p) => `${p.name} ${p.postcode}`)) : `Postcode ${answer.postcode ?? answer.query}`;
     return (
       <div data-answer="outside">
-        <Heading className="font-bold text-slate-950">{listOf(places)}: outside our usual area.</Heading>
+        <Heading className="font-bold text-slate-950">{places}: outside our usual area.</Heading>
         <p className="mt-1 text-slate-800">
-          It is not on our list of suburbs. Call us and ask: for planned work we can often come on a day a crew is nearby, and we will tell you honestly if we cannot.
+          It is outside the suburbs we cover. Call us and ask: for planned work we can often come on a day a crew is nearby, and we will tell you honestly if we cannot.
         </p>
         <div className="mt-3 flex flex-wrap gap-3">{call}</div>
       </div>
     );
   }
-  const { served, outside } = answer;
+  const { served, covered, outside } = answer;
+  const ours = [...served, ...covered];
   return (
     <div data-answer="served">
       <Heading className="font-bold text-slate-950">
-        {answer.byPostcode && served.length + outside.length > 1
-          ? `${answer.query} covers ${listOf([...served, ...outside].map((p) => p.name))}. We come to ${served.length === 1 ? served[0]!.name : listOf(served.map((p) => p.name))}.`
-          : `Yes, we come to ${listOf(served.map((p) => `${p.name} ${p.postcode}`))}.`}
+        {answer.byPostcode && ours.length + outside.length > 1
+          ? `${answer.query} covers ${listOf([...ours, ...outside].map((p) => p.name))}. We come to ${listOf(ours.map((p) => p.name))}.`
+          : `Yes, we come to ${listOf(ours.map((p) => `${p.name} ${p.postcode}`))}.`}
       </Heading>
       <ul className="mt-2 space-y-3">
         {served.map((place) => (
@@ -129,6 +136,18 @@ function Answer({ answer, Heading, phone, phoneHref }: { answer: Exclude<FinderA
                   Emergency electrician in {place.name} <ChevronRight aria-hidden className="size-4" />
                 </Link>
               )}
+            </p>
+          </li>
+        ))}
+        {covered.map((place) => (
+          <li key={`${place.name} ${place.postcode}`}>
+            <p className="text-slate-800">
+              {place.name} {place.postcode} is in our {place.region.name} area: arrival is {place.arrival}.
+            </p>
+            <p className="mt-1">
+              <Link to={paths.region(place.region.slug)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline">
+                Suburbs we cover in {place.region.name} <ChevronRight aria-hidden className="size-4" />
+              </Link>
             </p>
           </li>
         ))}

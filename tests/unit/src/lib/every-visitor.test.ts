@@ -65,7 +65,31 @@ describe('"Do you come to me?"', () => {
     if (answer.kind !== 'served') return;
     expect(answer.byPostcode).toBe(true);
     expect(answer.served.map((s) => s.name)).toEqual(['Coburg', 'Coburg North']);
-    expect(answer.outside.length).toBeGreaterThan(0);
+    // The reference's other localities of 3058 are inside the Northern Suburbs' span.
+    expect(answer.covered.map((s) => s.name)).toEqual(expect.arrayContaining(['Batman', 'Moreland']));
+  });
+
+  it('the city centre is served: every locality of the reference inside a region is answered "yes", with its region and arrival claim', () => {
+    for (const query of ['Melbourne 3000', '3000', 'Docklands', 'Southbank', 'West Melbourne', 'Port Melbourne', 'Flemington']) {
+      const answer = findPlace(data, query);
+      expect(answer.kind, query).toBe('served');
+      if (answer.kind !== 'served') continue;
+      expect(answer.covered, query).toEqual([
+        expect.objectContaining({ region: { slug: 'inner', name: 'Inner Melbourne' }, arrival: `typically ${site.claims!.arrival[0]!.wording}` }),
+      ]);
+    }
+    // With a postcode, the place of that postcode: Melbourne 3000, not Melbourne 3004 as well.
+    const city = findPlace(data, 'Melbourne 3000');
+    expect(city.kind === 'served' && city.covered.map((p) => `${p.name} ${p.postcode}`)).toEqual(['Melbourne 3000']);
+    for (const query of ['East Melbourne', 'Carlton', 'South Yarra']) expect(findPlace(data, query).kind, query).toBe('served');
+  });
+
+  it('a real place beyond the area, by name or postcode, is outside our usual area; only an unknown name asks about the spelling', () => {
+    expect(findPlace(data, 'Geelong')).toEqual({ kind: 'outside', query: 'Geelong', byPostcode: false, outside: [{ name: 'Geelong', postcode: '3220' }] });
+    expect(findPlace(data, '3220')).toMatchObject({ kind: 'outside', outside: [{ name: 'Geelong', postcode: '3220' }] });
+    expect(findPlace(data, '2000')).toMatchObject({ kind: 'outside', postcode: '2000', outside: [] });
+    expect(findPlace(data, 'Narnia').kind).toBe('unknown');
+    expect(findPlace(data, 'Sunbury').kind).toBe('outside');
   });
 
   it('"Saint", "Mount", the compass word first and "VIC 3182" all find the suburb', () => {
@@ -86,6 +110,7 @@ describe('"Do you come to me?"', () => {
     expect(data.suburbs).toHaveLength(site.suburbs.length);
     const served = new Set(data.suburbs.map(([name]) => placeKey(name)));
     expect(data.outside.filter(([name]) => served.has(placeKey(name)))).toEqual([]);
+    expect(data.covered.filter(([name]) => served.has(placeKey(name)))).toEqual([]);
     expect(JSON.stringify(data).length).toBeLessThan(24 * 1024);
   });
 });
