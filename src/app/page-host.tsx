@@ -60,13 +60,23 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
 
   useEffect(() => {
     const path = normalisePath(pathname);
+    const moved = key !== shownKey.current;
     if (key !== shownKey.current) {
       // The page on screen is still the one being left: note where it was scrolled.
       const [left, y] = [shownKey.current, window.scrollY];
       void import('./scroll-memory.ts').then(({ rememberScroll }) => rememberScroll(left, y));
       shownKey.current = key;
     }
-    if (path === shown.current) return;
+    if (path === shown.current) {
+      // A link to a part of the page on screen ("More in Western Suburbs..." on the areas page):
+      // there, and focus with it, as after a navigation.
+      const target = moved && navigationType !== 'POP' && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) {
+        target.scrollIntoView();
+        void import('./announce-page.ts').then((m) => m.focusTarget(target));
+      }
+      return;
+    }
     let cancelled = false;
     // Up first, so the loading placeholder is where the visitor is looking.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -104,7 +114,8 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
 
   // Once a navigated-to page is in the document: focus its heading and announce it.
   useEffect(() => {
-    if (!loading && page !== initial) void import('./announce-page.ts').then((m) => m.announcePage(page.record.head.title));
+    if (!loading && page !== initial) void import('./announce-page.ts').then((m) => m.announcePage(page.record.head.title, hash ? decodeURIComponent(hash.slice(1)) : undefined));
+    // Once per page shown: the hash it was shown with.
   }, [page, loading, initial]);
 
   // Once the new page is in the document: back to the remembered position, or to the #hash.

@@ -71,6 +71,8 @@ export function PageHero({
   bookSuburb,
   bookEmergency,
   bookNow = true,
+  callFirst = false,
+  emergency = false,
   children,
 }: {
   bookNow?: boolean;
@@ -82,28 +84,37 @@ export function PageHero({
   bookService?: string;
   bookSuburb?: string | undefined;
   bookEmergency?: boolean | undefined;
+  /**
+   * Local and emergency pages: the actions straight under the heading, before the intro, so the
+   * Call button is on a phone's first screen (320x640) above the call bar.
+   */
+  callFirst?: boolean;
+  /** An emergency page: the header's call button becomes its loudest (app.css, `data-emergency-page`). */
+  emergency?: boolean;
   children?: ReactNode;
 }) {
   const { business } = useLayout();
+  const actions = (
+    <div className={cn('flex flex-wrap gap-3', callFirst ? 'mt-5' : 'mt-6')}>
+      <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
+        <Phone aria-hidden /> Call {business.phone}
+      </a>
+      {bookNow && <BookNowLink service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'outline', size: 'lg' })} />}
+      {bookService && <RequestServiceButton service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />}
+    </div>
+  );
   return (
-    <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white">
-      <Container className={cn('py-10 sm:py-14', picture && 'lg:grid lg:grid-cols-[minmax(0,1fr)_36rem] lg:items-center lg:gap-10')}>
+    <div className="bg-gradient-to-b from-slate-900 to-slate-800 text-white" data-emergency-page={emergency || undefined}>
+      <Container className={cn(callFirst ? 'py-6 sm:py-14' : 'py-10 sm:py-14', picture && 'lg:grid lg:grid-cols-[minmax(0,1fr)_36rem] lg:items-center lg:gap-10')}>
         <div>
           {eyebrow && <p className="mb-2 text-sm font-bold uppercase tracking-wide text-amber-300">{eyebrow}</p>}
           <h1 className="flex max-w-4xl items-start gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
             {icon && <Icon name={icon} className="mt-1 size-8 shrink-0 text-amber-300" />}
             <span>{h1}</span>
           </h1>
+          {callFirst && actions}
           {intro && <p className="mt-4 max-w-3xl text-lg text-slate-200">{intro}</p>}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href={business.phoneHref} className={buttonVariants({ size: 'lg' })}>
-              <Phone aria-hidden /> Call {business.phone}
-            </a>
-            {bookNow && <BookNowLink service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'outline', size: 'lg' })} />}
-            {bookService && (
-              <RequestServiceButton service={bookService} suburb={bookSuburb} emergency={bookEmergency} className={buttonVariants({ variant: 'inverse', size: 'lg' })} />
-            )}
-          </div>
+          {!callFirst && actions}
           {children}
         </div>
         {picture && <HeroFigure picture={picture} className="mt-8 lg:mt-0" />}

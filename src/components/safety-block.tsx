@@ -1,9 +1,25 @@
+import type { ReactNode } from 'react';
 import type { SafetyView } from '../content/safety-view.ts';
 import { Phone, TriangleAlert } from './icon.tsx';
 import { Container } from './page-parts.tsx';
 
 /** A gas page's call band: our line is for gas work, never the first call about a leak. */
 export const GAS_CALL = 'A smell of gas is a call to the gas emergency line above first. For gas fitting, or a repair once the leak has been made safe, call us or book a time.';
+
+/** Triple zero, wherever the advice names it, is a number a phone can ring from the page. */
+function withEmergencyLinks(text: string): ReactNode {
+  const parts = text.split(/\b(000)\b/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={i} href="tel:000" className="font-bold text-red-800 underline underline-offset-2">
+        000
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
 
 /**
  * What to do first in a gas leak or an electrical emergency, and the distributor's line to call:
@@ -20,13 +36,13 @@ export function SafetyBlock({ safety }: { safety: SafetyView }) {
           </h2>
           <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-900">
             {safety.steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{withEmergencyLinks(step)}</li>
             ))}
           </ol>
         </div>
         <div>
           <h3 className="text-lg font-bold text-slate-950">{safety.contactsTitle}</h3>
-          <p className="mt-1 text-sm text-slate-800">{safety.contactsNote}</p>
+          <p className="mt-1 text-sm text-slate-800">{withEmergencyLinks(safety.contactsNote)}</p>
           <ul className="mt-3 space-y-2">
             {safety.contacts.map((c) => (
               <li key={c.name} className="rounded-md border border-red-200 bg-white p-3">
@@ -34,12 +50,13 @@ export function SafetyBlock({ safety }: { safety: SafetyView }) {
                 {c.phone && c.phoneHref && (
                   <>
                     {': '}
-                    <a href={c.phoneHref} className="inline-flex min-h-6 items-center gap-1 font-bold text-red-800 underline underline-offset-2">
+                    {/* A main action on a phone: 44 px tall there, as the other call buttons are. */}
+                    <a href={c.phoneHref} className="inline-flex min-h-6 items-center gap-1 font-bold text-red-800 underline underline-offset-2 max-sm:min-h-11">
                       <Phone aria-hidden className="size-4" /> {c.phone}
                     </a>
                   </>
                 )}
-                {c.noNumber && <p className="mt-1 text-sm font-semibold text-red-900">{c.noNumber}</p>}
+                {c.noNumber && <p className="mt-1 text-sm font-semibold text-red-900">{withEmergencyLinks(c.noNumber)}</p>}
                 {c.outages && (
                   <>
                     {' '}

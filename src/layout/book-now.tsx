@@ -2,6 +2,7 @@ import { CalendarCheck, MessageSquare } from '../components/icon.tsx';
 import { createContext, useContext, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/site-link.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { paths } from '../routing/paths.ts';
 
 export const DEFAULT_BOOKING_SERVICE = 'General Inquiry';
@@ -39,21 +40,24 @@ interface BookNowProps {
 }
 
 /**
- * Opens /booking carrying the chosen service; a plain link, so it works before hydration too.
- * On /booking itself it goes to the form instead, keeping the service already chosen.
+ * Opens /booking at its form (`#booking-form`), the chosen service, suburb and emergency in the
+ * address, so the "Booking: ..." badge and the first field are on screen; a plain link, so it
+ * works before hydration and without JavaScript too (the browser scrolls to the form). On
+ * /booking itself it goes to the form instead, keeping the service already chosen.
  */
 export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, suburb, emergency, className, onClick, label = 'Book Now' }: BookNowProps) {
   const hasBookingPage = useContext(BookingPageContext);
   const { pathname } = useLocation();
   if (!hasBookingPage) return <RequestServiceButton service={service} suburb={suburb} emergency={emergency} className={className} label={label} />;
   const state: BookingState = { service, suburb, ...(emergency ? { emergency } : {}) };
+  const to = paths.bookingForm({ service: service === DEFAULT_BOOKING_SERVICE ? undefined : service, suburb, emergency });
   const onBookingPage = pathname === paths.known('booking');
   const click = (e: MouseEvent) => {
     onClick?.();
     if (onBookingPage && goToLeadForm()) e.preventDefault();
   };
   return (
-    <Link to={paths.known('booking')} state={state} onClick={click} className={className}>
+    <Link to={to} state={state} onClick={click} className={className}>
       <CalendarCheck aria-hidden /> {label}
     </Link>
   );
@@ -70,7 +74,9 @@ function goToLeadForm(): boolean {
 }
 
 /**
- * Opens the booking dialog for one service, without leaving the page. Its code loads on the first
+ * Before the app runs, and without JavaScript, a link to the booking page's form carrying the
+ * service and suburb (the form there works without any script). Once the app runs, a button that
+ * opens the booking dialog for one service, without leaving the page. Its code loads on the first
  * tap; if it cannot (the signal dropped, or a deployment replaced it), the tap goes to the
  * booking page in full instead, whose form works without any script. Closing the dialog gives
  * focus back to this button.
@@ -86,10 +92,18 @@ export function RequestServiceButton({ service, suburb, emergency, className, la
     setLoading(true);
     import('../widgets/booking-dialog.tsx')
       .then((m) => setDialog(() => m.default))
-      .catch(() => window.location.assign(paths.known('booking')))
+      .catch(() => window.location.assign(paths.bookingForm({ service, suburb, emergency })))
       .finally(() => setLoading(false));
   };
   const close = () => setOpen(false);
+  const hasBookingPage = useContext(BookingPageContext);
+  const hydrated = useHydrated();
+  if (hasBookingPage && !hydrated)
+    return (
+      <a href={paths.bookingForm({ service, suburb, emergency })} className={className}>
+        <MessageSquare aria-hidden /> {label}
+      </a>
+    );
   return (
     <>
       <button ref={button} type="button" className={className} onClick={openDialog} aria-haspopup="dialog" aria-busy={loading || undefined}>

@@ -75,16 +75,17 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           {/* Wrappers carry the responsive visibility, so the button classes never clash with it. */}
           <span className="hidden md:block xl:hidden">
-            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary' })}>
+            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', className: 'header-call' })}>
               <Phone aria-hidden /> {business.phone}
             </a>
           </span>
           <span className="md:hidden xl:block">
-            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'icon' })} aria-label={`Call ${business.phone}`}>
+            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary', size: 'icon', className: 'header-call' })} aria-label={`Call ${business.phone}`}>
               <Phone aria-hidden />
             </a>
           </span>
-          <BookNowLink className={buttonVariants({ className: 'max-sm:px-3' })} />
+          {/* On an emergency page CSS swaps the two: the call button is the loud one (app.css). */}
+          <BookNowLink className={buttonVariants({ className: 'header-book max-sm:px-3' })} />
           <span className="xl:hidden">
             {/* Before the script runs (and without it) the button is a link to the footer's
                 links, so it always leads somewhere. */}

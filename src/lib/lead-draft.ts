@@ -32,7 +32,8 @@ export const EMPTY_LEAD: LeadValues = {
   email: '',
   suburb: '',
   message: '',
-  claimed_ring_deal: true,
+  // An offer is the visitor's to choose: never ticked for them, whatever the request (issue 45).
+  claimed_ring_deal: false,
   request_type: 'home',
   ...(Object.fromEntries(EXTRA_FIELD_NAMES.map((n) => [n, ''])) as Record<ExtraFieldName, string>),
 };

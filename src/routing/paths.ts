@@ -23,6 +23,26 @@ export type KnownPage = keyof typeof knownPages;
 /** The areas page's list of every suburb with its postcode (the suburb checker's no-script answer). */
 export const SUBURB_LIST_ID = 'suburb-list';
 
+/** The booking page's form (with its "Booking: ..." badge): where every Book Now lands. */
+export const BOOKING_FORM_ID = 'booking-form';
+
+/** What a Book Now or a call-back request asks for, carried in the booking page's address. */
+export interface BookingContext {
+  service?: string | undefined;
+  suburb?: string | undefined;
+  emergency?: boolean | undefined;
+}
+
+/**
+ * The booking context read back from the address (`?service=...&suburb=...&emergency=1`):
+ * blank values are no value.
+ */
+export function bookingContextOf(search: string): BookingContext {
+  const params = new URLSearchParams(search);
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  return { service: text('service'), suburb: text('suburb'), emergency: params.get('emergency') === '1' || undefined };
+}
+
 /**
  * The one place a page's address is built. The manifest, links, sitemap, redirects and the
  * client router all call these; no path is concatenated anywhere else (tests/unit/layering.test.ts
@@ -43,6 +63,18 @@ export const paths = {
   known: (page: KnownPage) => knownPages[page],
   /** The areas page's list of every suburb and postcode (the suburb checker without JavaScript). */
   suburbList: () => `${knownPages.areas}#${SUBURB_LIST_ID}`,
+  /**
+   * The booking page's form, scrolled to (with and without JavaScript), with what was asked for
+   * in the address: the badge and the form's suburb read it, a reload keeps it.
+   */
+  bookingForm: ({ service, suburb, emergency }: BookingContext = {}) => {
+    const params = new URLSearchParams();
+    if (service) params.set('service', service);
+    if (suburb) params.set('suburb', suburb);
+    if (emergency) params.set('emergency', '1');
+    const query = params.toString();
+    return `${knownPages.booking}${query ? `?${query}` : ''}#${BOOKING_FORM_ID}`;
+  },
   /** A region's section of the areas page. */
   region: (regionSlug: string) => `${knownPages.areas}#${regionSlug}`,
   /** A file at the site's root: sitemaps, robots.txt. */

@@ -21,6 +21,8 @@ export default function EmergencySuburbTemplate({ record }: TemplateProps) {
         bookService={`Emergency (${suburb.name})`}
         bookSuburb={suburb.name}
         bookEmergency
+        callFirst
+        emergency
       />
       <SafetyBlocks safety={safety} />
       {eraNote && (

@@ -267,11 +267,14 @@ function LeadFormBlock({ title, text, source, index }: { title: string | undefin
   useEffect(() => {
     const fromAddress = bookingContextOf(search);
     const fromHistory = (historyState ?? {}) as Partial<BookingState>;
-    setState({
+    const context = {
       service: fromAddress.service ?? fromHistory.service,
       suburb: fromAddress.suburb ?? fromHistory.suburb,
       emergency: fromAddress.emergency ?? fromHistory.emergency,
-    });
+    };
+    // No context, no update: an update before the form's code has arrived would replace the
+    // prerendered form (which works without it) with nothing while the code loads.
+    setState(context.service || context.suburb || context.emergency ? context : null);
   }, [historyState, search]);
   const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
   const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;

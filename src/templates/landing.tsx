@@ -9,7 +9,16 @@ export default function LandingTemplate({ record }: TemplateProps) {
   const { business } = useLayout();
   return (
     <>
-      <PageHero h1={landing.h1} intro={landing.intro} icon={landing.icon} picture={hero} eyebrow={landing.category} bookService={landing.title}>
+      <PageHero
+        h1={landing.h1}
+        intro={landing.intro}
+        icon={landing.icon}
+        picture={hero}
+        eyebrow={landing.category}
+        bookService={landing.title}
+        callFirst={landing.category === 'Emergency'}
+        emergency={landing.category === 'Emergency'}
+      >
         {(landing.offer || landing.callOutFeeBadge) && (
           <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{landing.offer?.name ?? business.callOutFeeText}</p>
         )}

@@ -22,6 +22,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
         eyebrow={`${suburb.name} ${suburb.postcode}`}
         bookService={`${service.title} (${suburb.name})`}
         bookSuburb={suburb.name}
+        callFirst
       >
         {(service.offer || service.callOutFeeBadge) && (
           <p className="mt-5 inline-flex rounded-full bg-green-700 px-4 py-1.5 text-sm font-bold">{service.offer?.name ?? business.callOutFeeText}</p>

@@ -22,6 +22,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}
         bookSuburb={suburb.name}
+        callFirst
       >
         {suburb.emergencyHref && (
           <p className="mt-5">

@@ -38,7 +38,7 @@ export interface LeadFormProps {
   service?: string | undefined;
   /** The suburb of the page the visitor came from: it replaces a draft's suburb from another page. */
   prefill?: { suburb?: string | undefined } | undefined;
-  /** An emergency request: the doorbell deal (an upsell) starts unticked. */
+  /** An emergency request: the doorbell deal (an upsell, never ticked for the visitor) is unticked again if a draft had it. */
   emergency?: boolean | undefined;
 }
 
@@ -64,7 +64,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
   const { notify, celebrate } = useFeedback();
   const navigate = useNavigate();
   const id = useId();
-  const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY_LEAD, claimed_ring_deal: !emergency }));
+  const [values, setValues] = useState<LeadValues>(() => EMPTY_LEAD);
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState<Failure | null>(null);
   /** Whether the draft is really kept in this browser (unknown until the first save). */
@@ -83,7 +83,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
     if (answer.kind === 'success') {
       clearDraft(source);
       leadId.current = newLeadId();
-      setValues({ ...EMPTY_LEAD, claimed_ring_deal: !emergency });
+      setValues(EMPTY_LEAD);
       setStatus('idle');
       setResult(null);
       navigate(paths.known('thankYou'));
@@ -201,7 +201,9 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
     return (
       <div key={field.name} className={className}>
         <label htmlFor={common.id} className="block text-sm font-semibold text-slate-900">
-          {field.label} {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
+          {/* Beside a rental's address, "Suburb" could be the landlord's own. */}
+          {field.name === 'suburb' && type === 'rental' ? 'Suburb of the property' : field.label}{' '}
+          {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
         </label>
         {field.type === 'textarea' ? (
           <textarea rows={field.name === 'message' ? 4 : 3} {...common} />
@@ -302,7 +304,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
           </label>
         </div>
         <p id={`${id}-deal-text`} className="mt-1 pl-9 text-sm text-slate-600">
-          {business.deal.description} Optional: untick it if you only want this job.
+          {business.deal.description} Optional: tick it to add it to this visit.
         </p>
       </div>
       {/* Honeypot: off screen, out of the tab order and hidden from autofill; people never fill it. */}
@@ -353,7 +355,7 @@ function readTyped(element: HTMLFormElement): Partial<LeadValues> {
   const checkedType = element.querySelector<HTMLInputElement>('input[name=request_type]:checked')?.value;
   if (checkedType && checkedType !== 'home' && (REQUEST_TYPES as readonly string[]).includes(checkedType)) typed.request_type = checkedType as RequestType;
   const deal = element.elements.namedItem('claimed_ring_deal') as HTMLInputElement | null;
-  if (deal && !deal.checked) typed.claimed_ring_deal = false;
+  if (deal?.checked) typed.claimed_ring_deal = true;
   return typed;
 }
 

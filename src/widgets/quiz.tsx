@@ -1,5 +1,6 @@
 import { ArrowLeft, Phone, RotateCcw, TriangleAlert } from '../components/icon.tsx';
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { Link } from '../components/site-link.tsx';
 import type { Quiz } from '../../generator/schema/page.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -41,12 +42,49 @@ export function QuizBlock({ quiz, serviceHrefs }: { quiz: Quiz; serviceHrefs: Re
   };
   const restart = () =>
     move(() => {
+      pushed.current = 0;
       setHistory([quiz.start]);
       setResultId(null);
     });
-  const back = () => move(() => (resultId ? setResultId(null) : setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h))));
+  // Each answer is a history entry (the step's #anchor, as without JavaScript), so the browser's
+  // Back goes back a question instead of leaving the quiz; Back and Forward set the step the
+  // address names.
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const { hash } = useLocation();
+  const pushed = useRef(0);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (navigationType !== 'POP' || (first && !hash)) return;
+    if (!first) pushed.current = Math.max(0, pushed.current - 1);
+    const id = decodeURIComponent(hash.slice(1));
+    const r = quiz.results.find((x) => resultAnchor(x.id) === id);
+    const q = quiz.questions.find((x) => questionAnchor(x.id) === id);
+    const show = () => {
+      setResultId(r ? r.id : null);
+      if (r) return;
+      const step = q?.id ?? quiz.start;
+      setHistory((h) => (h.includes(step) ? h.slice(0, h.lastIndexOf(step) + 1) : [...h, step]));
+    };
+    // Opened at a step (a reload): shown, focus left where the browser put it.
+    if (first) show();
+    else move(show);
+    // Only when the address changes by Back or Forward.
+  }, [hash, navigationType]);
+  const back = () => {
+    if (pushed.current > 0) {
+      pushed.current -= 1;
+      navigate(-1);
+      return;
+    }
+    move(() => (resultId ? setResultId(null) : setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h))));
+  };
   const answer = (a: Question['answers'][number]) => (e: MouseEvent) => {
     e.preventDefault();
+    pushed.current += 1;
+    navigate(`#${answerAnchor(a)}`);
     move(() => ('next' in a ? setHistory((h) => [...h, a.next]) : setResultId(a.result)));
   };
   // Each answer replaces the step under the visitor's finger: focus goes to the new step's

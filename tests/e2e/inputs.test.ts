@@ -223,7 +223,7 @@ describe('booking', () => {
     await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
     await hydrated(page);
     await page.locator('main').getByRole('link', { name: 'Book Now' }).first().click();
-    await page.waitForURL(siteUrl() + '/booking');
+    await page.waitForURL(/\/booking(\?[^#]*)?#booking-form$/);
     const chosen = page.getByTestId('booking-service');
     await expect.poll(() => chosen.textContent()).toMatch(/Tripped Circuit/);
     await page.reload();

@@ -238,7 +238,7 @@ describe('client-side navigation', () => {
     await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
     await hydrated(page);
     await page.locator('main').getByRole('link', { name: 'Book Now' }).first().click();
-    await page.waitForURL(siteUrl() + '/booking');
+    await page.waitForURL(/\/booking(\?[^#]*)?#booking-form$/);
     await expect.poll(() => page.locator('input[name=_subject]').first().inputValue()).toMatch(/Tripped Circuit/i);
     await page.context().close();
   });
