@@ -5,16 +5,44 @@ import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { where } from '../diagnostics/provenance.ts';
 
 const TOKEN = /\{claim:([A-Za-z0-9.-]+)\}/g;
+const BUSINESS_TOKEN = /\{business:([A-Za-z]+)\}/g;
 
 /**
- * Replaces every {claim:KEY} in data text with that claim's wording from claims.yaml, in place,
- * so a claim written once is what every page says. An unknown key is an error at its line.
+ * What {business:KEY} says, from business.yaml: the catalogue's and the pages' text names the
+ * business, its base and its area through these, so the words are the business's own and change
+ * with business.yaml ("{business:name} is based in {business:base}").
  */
-export function expandClaimTokens(roots: object[], posts: { file: string; meta: object; body: MarkdownNode[] }[], claims: Claims, report: Reporter): ClaimUse[] {
+export type BusinessWords = Record<'name' | 'legalName' | 'base' | 'area' | 'phone', string>;
+
+/**
+ * Replaces every {claim:KEY} in data text with that claim's wording from claims.yaml, and every
+ * {business:KEY} with the business's own words, in place, so a claim or a name written once is
+ * what every page says. An unknown key is an error at its line.
+ */
+export function expandClaimTokens(
+  roots: object[],
+  posts: { file: string; meta: object; body: MarkdownNode[] }[],
+  claims: Claims,
+  report: Reporter,
+  business?: BusinessWords,
+): ClaimUse[] {
   const wording = new Map(listClaims(claims).map((c) => [c.key, c.wording]));
   const uses: ClaimUse[] = [];
-  const expand = (text: string, at: () => Position): string =>
-    text.includes('{claim:')
+  const businessKeys = business ? Object.keys(business) : [];
+  const expandBusiness = (text: string, at: () => Position): string =>
+    business && text.includes('{business:')
+      ? text.replace(BUSINESS_TOKEN, (token, key: string) => {
+          const words = (business as Record<string, string>)[key];
+          if (words === undefined) {
+            report.error('UNKNOWN_REFERENCE', at(), `${token} names nothing business.yaml says.`, suggestion(key, businessKeys) ?? `Keys: ${businessKeys.join(', ')}.`);
+            return token;
+          }
+          return words;
+        })
+      : text;
+  const expand = (raw: string, at: () => Position): string => {
+    const text = expandBusiness(raw, at);
+    return text.includes('{claim:')
       ? text.replace(TOKEN, (token, key: string) => {
           const words = wording.get(key);
           if (words === undefined) {
@@ -25,6 +53,7 @@ export function expandClaimTokens(roots: object[], posts: { file: string; meta: 
           return words;
         })
       : text;
+  };
   const walk = (value: Record<string | number, unknown>) => {
     for (const [key, item] of Object.entries(value)) {
       const field = Array.isArray(value) ? Number(key) : key;

@@ -17,7 +17,7 @@ import { Reporter } from '../diagnostics/diagnostic.ts';
 import { readImageSources } from '../images/image-sources.ts';
 import { imageUses } from '../images/image-uses.ts';
 import { parseMarkdownFile } from './markdown.ts';
-import { expandClaimTokens } from './claim-tokens.ts';
+import { expandClaimTokens, type BusinessWords } from './claim-tokens.ts';
 import { sameOrigin } from '../diagnostics/provenance.ts';
 import { reportReadFailure } from './read-failure.ts';
 import { checkSchema } from '../diagnostics/schema-check.ts';
@@ -119,7 +119,15 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   const business = businessFile && claims ? assembleBusiness(businessFile, claims) : undefined;
   if (business && businessFile) sameOrigin(businessFile, business);
   const { groups, services, landings, suburbs, regions, pages, posts } = loaded;
-  const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report) : [];
+  const baseName = business && suburbs.find((s) => s.slug === business.baseSuburb)?.name;
+  const words: BusinessWords | undefined = business && {
+    name: business.name,
+    legalName: business.legalName,
+    base: baseName ?? business.address.addressLocality,
+    area: business.areaName,
+    phone: business.phone,
+  };
+  const claimUses = claims ? expandClaimTokens([...groups, ...services, ...landings, ...suburbs, ...regions, ...pages], posts, claims, report, words) : [];
   const site: Site = { ...loaded, dataDir, business, claimUses, images: {}, imageNames: [], unparsed, files: files.sort() };
   // Only the pictures pages use are opened and checked: what else lies in the folder costs nothing.
   const { sources, names } = readImageSources(dataDir, root, new Set(imageUses(site).map((use) => use.ref.src)), report);

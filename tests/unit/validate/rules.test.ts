@@ -275,6 +275,13 @@ const CASES: Case[] = [
     hint: /Did you mean "arrival.arrival-near"/,
   },
   {
+    name: 'a {business:KEY} naming nothing business.yaml says is an error at its line with a suggestion (issue 41)',
+    breakIt: (d) => d.replace('services/emergency-electrical-callouts.yaml', '{business:base}', '{business:bse}'),
+    code: 'UNKNOWN_REFERENCE',
+    file: 'services/emergency-electrical-callouts.yaml',
+    hint: /Did you mean "base"/,
+  },
+  {
     name: 'the last arrival claim covers every distance',
     breakIt: (d) => d.replace('claims.yaml', '  - id: arrival-far\n    urgency: any', '  - id: arrival-far\n    maxKm: 80\n    urgency: any'),
     code: 'SCHEMA',
@@ -383,6 +390,19 @@ const CASES: Case[] = [
     file: SERVICE,
   },
 ];
+
+describe('business words in data text (issue 41)', () => {
+  it("says the business's own base, name and area where the text names them, and follows business.yaml", () => {
+    const data = copyData();
+    data.replace('services/emergency-electrical-callouts.yaml', '{business:base} base.', '{business:base} base ({business:name}, {business:area}).');
+    const before = prepareSite(data.dir).site.services.find((s) => s.slug === 'emergency-electrical-callouts')!;
+    expect(JSON.stringify(before)).toContain('Thomastown base (Northwire Electrical, Melbourne).');
+    data.replace('business.yaml', /^areaName: .*$/m, 'areaName: the northern suburbs');
+    const after = prepareSite(data.dir).site.services.find((s) => s.slug === 'emergency-electrical-callouts')!;
+    expect(JSON.stringify(after)).toContain('Thomastown base (Northwire Electrical, the northern suburbs).');
+    expect(JSON.stringify(after)).not.toContain('{business:');
+  });
+});
 
 describe('validation rules', () => {
   it('passes the real data with no errors and no warnings', () => {
