@@ -188,6 +188,10 @@ class TextEditor {
     if (isDeepStrictEqual(valueOf(node), value)) return true;
     if (isScalar(node)) return this.reconcileScalar(node, value);
     if ((isMap(node) || isSeq(node)) && node.flow) {
+      // A flow collection written over several lines (with comments) is edited item by item.
+      const mark = this.edits.length;
+      if (this.text.slice(node.range![0], this.contentEnd(node)).includes('\n') && this.reconcileFlowItems(node, value)) return true;
+      this.edits.length = mark;
       const flow = this.printFlow(value, node);
       if (flow === undefined || this.column(node.range![0]) + flow.length > LINE_WIDTH) return false;
       this.replace(node.range![0], this.contentEnd(node), flow);
@@ -221,7 +225,20 @@ class TextEditor {
     }
     const first = map.items[0];
     const column = first ? this.column((first.key as Scalar).range![0]) : 0;
-    for (const [key, pair] of pairs) {
+    const removed = (pair: Pair) => value[String((pair.key as Scalar).value)] === undefined;
+    // A list item's first key shares its line with the dash: when it goes, the text up to the
+    // first key that stays goes with it, and that key moves up beside the dash, its comment kept.
+    let skip = 0;
+    if (first && removed(first) && !this.onlySpaceBefore((first.key as Scalar).range![0])) {
+      skip = map.items.findIndex((pair) => !removed(pair));
+      if (skip === -1) return false;
+      const survivor = (map.items[skip]!.key as Scalar).range![0];
+      // Comment lines right above the key that stays are about it: they cannot move beside the dash.
+      if (this.removalStart(survivor, floor) !== this.lineStart(survivor)) return false;
+      this.replace((first.key as Scalar).range![0], survivor, '');
+    }
+    for (const pair of map.items.slice(skip)) {
+      const key = String((pair.key as Scalar).value);
       if (value[key] !== undefined) continue;
       const keyStart = (pair.key as Scalar).range![0];
       // The first key of a list item shares its line with the dash: removing its line would take the dash.
@@ -233,6 +250,10 @@ class TextEditor {
       if (item === undefined) continue;
       const pair = pairs.get(key);
       if (pair) {
+        if (this.emptyList(pair, item)) {
+          previous = pair;
+          continue;
+        }
         if (!this.reconcileNode(pair.value as Node, item, this.lineEndAfter((pair.key as Scalar).range![1]))) this.rewritePairValue(pair, key, item, column);
         previous = pair;
         continue;
@@ -277,6 +298,54 @@ class TextEditor {
         this.replace(start, start, text);
       }
     });
+    return true;
+  }
+
+  /**
+   * A block list emptied: `[]` goes right after the colon, before the key's own comment, and the
+   * items go with the comment lines among them (each was about an item).
+   */
+  private emptyList(pair: Pair, value: unknown): boolean {
+    const node = pair.value;
+    if (!Array.isArray(value) || value.length > 0 || !isSeq(node) || node.flow || !node.range || node.items.length === 0) return false;
+    const colon = this.text.indexOf(':', (pair.key as Scalar).range![1]);
+    const from = this.lineEndAfter(colon + 1);
+    if (from > node.range[0]) return false;
+    this.replace(colon + 1, colon + 1, ' []');
+    this.replace(from, this.lineEndAfter(this.contentEnd(node)), '');
+    return true;
+  }
+
+  /**
+   * A flow collection over several lines (`{\n  lat: -37.8, # measured\n  ...}`), edited value by
+   * value so its layout and comments stay: only when it keeps the same keys (or as many items).
+   */
+  private reconcileFlowItems(node: YAMLMap | YAMLSeq, value: unknown): boolean {
+    const children: [Node, unknown][] = [];
+    if (isMap(node)) {
+      if (!isPlainObject(value)) return false;
+      const keys = node.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : undefined));
+      if (!isDeepStrictEqual(keys, Object.keys(value))) return false;
+      for (const pair of node.items) {
+        if (!isNode(pair.value) || !pair.value.range) return false;
+        children.push([pair.value, value[String((pair.key as Scalar).value)]]);
+      }
+    } else {
+      if (!Array.isArray(value) || value.length !== node.items.length) return false;
+      for (const [i, item] of node.items.entries()) {
+        if (!isNode(item) || !item.range) return false;
+        children.push([item, value[i]]);
+      }
+    }
+    for (const [child, item] of children) {
+      if (isDeepStrictEqual(valueOf(child), item)) continue;
+      if (isScalar(child)) {
+        if (!isScalarValue(item) || child.type === 'BLOCK_FOLDED' || child.type === 'BLOCK_LITERAL' || child.range![0] === child.range![1]) return false;
+        const text = printInline(item, child.type, true);
+        if (text === undefined) return false;
+        this.replace(child.range![0], child.range![1], text);
+      } else if (!this.reconcileNode(child, item, child.range![0])) return false;
+    }
     return true;
   }
 

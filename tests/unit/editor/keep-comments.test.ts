@@ -179,6 +179,26 @@ describe('updateYamlText', () => {
     expect(out).toBe('faq:\n  # About money.\n  - q: Second?\n    a: Two.\n  # Asked most.\n  - q: First?\n    a: Uno. # short\n\nafter: 1\n');
   });
 
+  it("removes a list item's first key keeping the comments of the keys that stay (issue 43)", () => {
+    const before = 'items:\n  - a: 1 # about a\n    b: 2 # about b\n    c: 3 # about c\n  - a: 4 # kept\n';
+    expect(edit<{ items: Record<string, number>[] }>(before, (v) => delete v.items[0]!.a)).toBe('items:\n  - b: 2 # about b\n    c: 3 # about c\n  - a: 4 # kept\n');
+    expect(edit<{ items: Record<string, number>[] }>(before, (v) => (delete v.items[0]!.a, delete v.items[0]!.b))).toBe('items:\n  - c: 3 # about c\n  - a: 4 # kept\n');
+  });
+
+  it("empties a list keeping its key's comment (issue 43)", () => {
+    const before = 'name: x # the name\nnearby: # suburbs next door\n  # north first\n  - a # first\n  - b\nafter: 1 # kept\n';
+    expect(edit<{ nearby: string[] }>(before, (v) => (v.nearby = []))).toBe('name: x # the name\nnearby: [] # suburbs next door\nafter: 1 # kept\n');
+  });
+
+  it('edits a flow map or list written over several lines value by value, keeping its comments (issue 43)', () => {
+    const map = 'geo: {\n  lat: -37.8, # measured on site\n  lng: 144.9 # from the map\n}\nafter: 1\n';
+    expect(edit<{ geo: { lat: number } }>(map, (v) => (v.geo.lat = -37.9))).toBe(map.replace('-37.8', '-37.9'));
+    const list = 'tags: [\n  a, # first\n  b\n]\n';
+    expect(edit<{ tags: string[] }>(list, (v) => (v.tags[1] = 'c, d'))).toBe('tags: [\n  a, # first\n  "c, d"\n]\n');
+    // A key added or removed: printed on one line, as before.
+    expect(edit<{ geo: Record<string, number> }>(map, (v) => delete v.geo.lng)).toBe('geo: {lat: -37.8}\nafter: 1\n');
+  });
+
   it('finds the dash of a list item that itself starts with a minus', () => {
     const text = 'offsets:\n  - -5 # before\n  - 3\n';
     expect(edit<{ offsets: number[] }>(text, (v) => (v.offsets = [-6, 3]))).toBe('offsets:\n  - -6 # before\n  - 3\n');
