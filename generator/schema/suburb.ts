@@ -53,9 +53,10 @@ export const suburbSchema = z.strictObject({
   /** Councils the rest of its residents live in, where a council boundary splits the suburb. */
   otherCouncils: z.array(text).min(1).optional(),
   /** Straight-line distance from the state's capital's centre, from the place reference (places/localities.csv). */
-  kmFromCbd: z.number().min(0).max(100),
+  kmFromCbd: z.number().min(0).max(1000),
   /** Approximate centre; used for distance from the base and for structured data. */
-  geo: z.strictObject({ lat: z.number().min(-39.2).max(-37.0), lng: z.number().min(144.0).max(146.0) }).optional(),
+  // Victoria's bounds, so a suburb anywhere in the state can be entered.
+  geo: z.strictObject({ lat: z.number().min(-39.2).max(-33.9), lng: z.number().min(140.9).max(150.0) }).optional(),
   distributor: z.enum(DISTRIBUTORS).optional(),
   /** The other electricity distributor when a network boundary runs through the suburb. */
   distributorAlso: z.enum(DISTRIBUTORS).optional(),
