@@ -7,7 +7,17 @@ import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { submitLead } from '../lib/form-service/submit.ts';
 import type { SubmitResult } from '../lib/form-service/parse-response.ts';
 import { clearDraft, EMPTY_LEAD, loadDraft, newLeadId, saveDraft, storageWorks, type LeadValues } from '../lib/lead-draft.ts';
-import { extraFieldsFor, EXTRA_FIELDS, REQUEST_TYPE_LABELS, REQUEST_TYPE_SUBJECT, REQUEST_TYPES, type ExtraFieldName, type RequestType } from '../lib/request-types.ts';
+import {
+  extraFieldsFor,
+  EXTRA_FIELDS,
+  isRequestType,
+  REQUEST_TYPE_LABELS,
+  REQUEST_TYPE_SUBJECT,
+  REQUEST_TYPES,
+  type ExtraFieldName,
+  type RequestType,
+} from '../lib/request-types.ts';
+import { cn } from '../lib/cn.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { paths } from '../routing/paths.ts';
 import { loadFinder } from '../lib/load-finder.ts';
@@ -75,6 +85,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
   const leadId = useRef('');
   const context = useRef('');
   const formRef = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -102,7 +113,11 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
   // under way or failed while the visitor was on another page shows here.
   useEffect(() => {
     loadedAt.current = Date.now();
-    const typed = formRef.current ? readTyped(formRef.current) : {};
+    // Without the code, the visitor may have chosen a type (the forms above): read that one's form.
+    const chosen = box.current?.querySelector<HTMLInputElement>('input[data-request-choice]:checked')?.value;
+    const typedForm = (chosen && box.current?.querySelector<HTMLFormElement>(`form[data-request-form="${chosen}"]`)) || formRef.current;
+    const typed = typedForm ? readTyped(typedForm) : {};
+    if (chosen && chosen !== 'home' && isRequestType(chosen)) typed.request_type = chosen;
     const draft = loadDraft(source);
     setValues((v) => ({ ...v, ...draft?.values, ...typed }));
     leadId.current = draft?.leadId ?? newLeadId();
@@ -138,7 +153,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
   }, [status, result]);
 
   const type: RequestType = values.request_type;
-  const subject = `New ${service} request (${REQUEST_TYPE_SUBJECT[type]}) from the website${leadId.current ? ` [${leadId.current}]` : ''}`;
+  const subject = subjectFor(type, service, leadId.current);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -182,13 +197,22 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
   const input =
     'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-950 focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-400 aria-[invalid=true]:border-red-700';
 
-  const textField = (field: { name: TextField; label: string; type: string; required: boolean; autoComplete: string; hint?: string | undefined }, className?: string) => {
+  /**
+   * One field. `of` is the request type of the form it is drawn in: without JavaScript each type
+   * has its own form, whose field ids carry the type (home's are the plain ones, as with it).
+   */
+  const textField = (
+    of: RequestType,
+    field: { name: TextField; label: string; type: string; required: boolean; autoComplete: string; hint?: string | undefined },
+    className?: string,
+  ) => {
     const errors = fieldErrors[field.name];
-    const errorId = `${id}-${field.name}-error`;
-    const hintId = `${id}-${field.name}-hint`;
+    const prefix = of === 'home' || hydrated ? id : `${id}-${of}`;
+    const errorId = `${prefix}-${field.name}-error`;
+    const hintId = `${prefix}-${field.name}-hint`;
     const describedBy = [field.hint ? hintId : '', errors ? errorId : ''].filter(Boolean).join(' ');
     const common = {
-      id: `${id}-${field.name}`,
+      id: `${prefix}-${field.name}`,
       name: field.name,
       required: field.required,
       autoComplete: field.autoComplete,
@@ -202,8 +226,7 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
       <div key={field.name} className={className}>
         <label htmlFor={common.id} className="block text-sm font-semibold text-slate-900">
           {/* Beside a rental's address, "Suburb" could be the landlord's own. */}
-          {field.name === 'suburb' && type === 'rental' ? 'Suburb of the property' : field.label}{' '}
-          {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
+          {field.name === 'suburb' && of === 'rental' ? 'Suburb of the property' : field.label} {!field.required && <span className="font-normal text-slate-600">(optional)</span>}
         </label>
         {field.type === 'textarea' ? (
           <textarea rows={field.name === 'message' ? 4 : 3} {...common} />
@@ -224,62 +247,135 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
     );
   };
 
-  return (
-    <form
-      ref={formRef}
-      method="POST"
-      action={form.action}
-      data-ready={ready ? 'true' : undefined}
-      onSubmit={submit}
-      className="group/form relative grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
-      data-form-source={source}
-      aria-busy={status === 'submitting'}
-    >
-      <input type="hidden" name="_subject" value={subject} />
-      <input type="hidden" name="form-source" value={source} />
-      <input type="hidden" name="_next" value={form.thankYou} />
-      {/* Only with JavaScript: a prerendered id would be the same for every visitor. */}
-      {hydrated && leadId.current && <input type="hidden" name="lead_id" value={leadId.current} />}
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold text-slate-900">Where is the work?</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {REQUEST_TYPES.map((option) => (
-            <label
-              key={option}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-900 has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-400"
-            >
-              <input
-                type="radio"
-                name="request_type"
-                value={option}
-                checked={type === option}
-                onChange={() => setValues((v) => ({ ...v, request_type: option }))}
-                className="size-5 accent-amber-500"
-              />
-              {REQUEST_TYPE_LABELS[option]}
+  /** "Where is the work?": inside the form with JavaScript; without it, above the three forms and in none. */
+  const typeChoice = (inForm: boolean) => (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-semibold text-slate-900">Where is the work?</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {REQUEST_TYPES.map((option) => (
+          <label
+            key={option}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-900 has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-400"
+          >
+            <input
+              type="radio"
+              name={inForm ? 'request_type' : `${id}-request-type`}
+              value={option}
+              checked={type === option}
+              onChange={() => setValues((v) => ({ ...v, request_type: option }))}
+              className="size-5 accent-amber-500"
+              data-request-choice
+            />
+            {REQUEST_TYPE_LABELS[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  /**
+   * The form for one request type: its own fields only, and its type in the subject. With
+   * JavaScript there is one, for the type chosen (it sends JSON built from the values). Without
+   * it, all three are in the page and CSS shows the one whose type is checked, so a plain post
+   * names its type in the subject and never carries another type's fields.
+   */
+  const leadForm = (of: RequestType) => {
+    const live = hydrated;
+    const prefix = of === 'home' || live ? id : `${id}-${of}`;
+    return (
+      <form
+        // With JavaScript one form, kept as the type changes (focus stays on the radio just chosen).
+        key={live ? 'form' : `form-${of}`}
+        ref={live || of === 'home' ? formRef : undefined}
+        method="POST"
+        action={form.action}
+        data-ready={live && ready ? 'true' : undefined}
+        onSubmit={live ? submit : undefined}
+        className={cn('group/form relative grid gap-4 sm:grid-cols-2', !live && NO_SCRIPT_FORM_SHOWN[of])}
+        // Tests and Book Now find the form by its source: without JavaScript, the home form.
+        data-form-source={live || of === 'home' ? source : undefined}
+        data-request-form={of}
+        aria-busy={live ? status === 'submitting' : undefined}
+      >
+        <input type="hidden" name="_subject" value={live ? subject : subjectFor(of, service, '')} />
+        <input type="hidden" name="form-source" value={source} />
+        <input type="hidden" name="_next" value={form.thankYou} />
+        {/* Only with JavaScript: a prerendered id would be the same for every visitor. */}
+        {live && leadId.current && <input type="hidden" name="lead_id" value={leadId.current} />}
+        {live ? typeChoice(true) : <input type="hidden" name="request_type" value={of} />}
+        {FIELDS.filter((f) => f.name !== 'message').map((field) => textField(of, field))}
+        {of !== 'home' && (
+          <fieldset key={`fields-${of}`} data-request-fields={of} className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-2 text-base font-bold text-slate-950">{of === 'rental' ? 'The rental property' : 'The business'}</legend>
+            {EXTRA_FIELDS[of].map((field) => textField(of, field, field.type === 'textarea' ? 'sm:col-span-2' : undefined))}
+          </fieldset>
+        )}
+        {textField(
+          of,
+          FIELDS.find((f) => f.name === 'message')!,
+          'sm:col-span-2',
+        )}
+        <div className="sm:col-span-2">
+          <div className="flex items-center gap-3">
+            <input
+              id={`${prefix}-deal`}
+              name="claimed_ring_deal"
+              type="checkbox"
+              value="yes"
+              checked={values.claimed_ring_deal}
+              onChange={(e) => setValues((v) => ({ ...v, claimed_ring_deal: e.target.checked }))}
+              aria-describedby={`${prefix}-deal-text`}
+              className="size-6 accent-amber-500"
+            />
+            <label htmlFor={`${prefix}-deal`} className="text-sm font-semibold text-slate-900">
+              {business.deal.name}
             </label>
-          ))}
+          </div>
+          <p id={`${prefix}-deal-text`} className="mt-1 pl-9 text-sm text-slate-600">
+            {business.deal.description} Optional: tick it to add it to this visit.
+          </p>
         </div>
-      </fieldset>
-      {FIELDS.filter((f) => f.name !== 'message').map((field) => textField(field))}
-      {/* Each type's fields show while its radio is checked: CSS decides, so they work without
-          JavaScript too (a plain post sends them all, the empty ones included). */}
-      {(Object.keys(EXTRA_FIELDS) as (keyof typeof EXTRA_FIELDS)[]).map((group) => (
-        <fieldset
-          key={group}
-          data-request-fields={group}
-          className={`hidden gap-4 sm:col-span-2 sm:grid-cols-2 ${group === 'rental' ? 'group-has-[input[value=rental]:checked]/form:grid' : 'group-has-[input[value=business]:checked]/form:grid'}`}
-        >
-          <legend className="mb-2 text-base font-bold text-slate-950">{group === 'rental' ? 'The rental property' : 'The business'}</legend>
-          {EXTRA_FIELDS[group].map((field) =>
-            textField({ ...field, required: field.required && hydrated && type === group }, field.type === 'textarea' ? 'sm:col-span-2' : undefined),
-          )}
-        </fieldset>
-      ))}
-      {textField(
-        FIELDS.find((f) => f.name === 'message')!,
-        'sm:col-span-2',
-      )}
+        {/* Honeypot: off screen, out of the tab order and hidden from autofill; people never fill it. */}
+        <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
+          <label htmlFor={`${prefix}-gotcha`}>Leave this empty</label>
+          <input ref={live ? honeypot : undefined} id={`${prefix}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {live && failure && (
+          <div
+            ref={panel}
+            tabIndex={-1}
+            role="alert"
+            data-failure={failure.certainty}
+            className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 sm:col-span-2"
+          >
+            <p className="font-semibold">{failure.headline}</p>
+            <p className="mt-1">
+              {failure.detail} {failure.certainty === 'uncertain' && <>If you try again, we will see it is the same request (reference {leadId.current}). </>}
+              {kept ? 'Your details are kept on this device.' : 'This browser is not keeping a copy of your details, so please leave this page open until they are sent.'}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary' })}>
+                <Phone aria-hidden /> Call {business.phone}
+              </a>
+              <Button variant="outline" onClick={() => submit()} disabled={status === 'submitting'}>
+                <RotateCcw aria-hidden /> Try again
+              </Button>
+            </div>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={live && status === 'submitting'}>
+            {live && status === 'submitting' ? 'Submitting...' : 'Send request'}
+          </Button>
+        </div>
+      </form>
+    );
+  };
+
+  return (
+    <div ref={box} className={cn('group/lead rounded-xl border border-slate-200 bg-white p-6 shadow-sm', !hydrated && 'grid gap-4')}>
+      {!hydrated && typeChoice(false)}
+      {hydrated ? leadForm(type) : REQUEST_TYPES.map((of) => leadForm(of))}
       {/* Suggestions matter only once someone types, so they are neither prerendered nor in the
           layout file: pages then do not change with every suburb added (see bodyLayout). */}
       <datalist id={`${id}-suburbs`}>
@@ -287,61 +383,20 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
           <option key={s} value={s} />
         ))}
       </datalist>
-      <div className="sm:col-span-2">
-        <div className="flex items-center gap-3">
-          <input
-            id={`${id}-deal`}
-            name="claimed_ring_deal"
-            type="checkbox"
-            value="yes"
-            checked={values.claimed_ring_deal}
-            onChange={(e) => setValues((v) => ({ ...v, claimed_ring_deal: e.target.checked }))}
-            aria-describedby={`${id}-deal-text`}
-            className="size-6 accent-amber-500"
-          />
-          <label htmlFor={`${id}-deal`} className="text-sm font-semibold text-slate-900">
-            {business.deal.name}
-          </label>
-        </div>
-        <p id={`${id}-deal-text`} className="mt-1 pl-9 text-sm text-slate-600">
-          {business.deal.description} Optional: tick it to add it to this visit.
-        </p>
-      </div>
-      {/* Honeypot: off screen, out of the tab order and hidden from autofill; people never fill it. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
-        <label htmlFor={`${id}-gotcha`}>Leave this empty</label>
-        <input ref={honeypot} id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      {failure && (
-        <div
-          ref={panel}
-          tabIndex={-1}
-          role="alert"
-          data-failure={failure.certainty}
-          className="rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 sm:col-span-2"
-        >
-          <p className="font-semibold">{failure.headline}</p>
-          <p className="mt-1">
-            {failure.detail} {failure.certainty === 'uncertain' && <>If you try again, we will see it is the same request (reference {leadId.current}). </>}
-            {kept ? 'Your details are kept on this device.' : 'This browser is not keeping a copy of your details, so please leave this page open until they are sent.'}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <a href={business.phoneHref} className={buttonVariants({ variant: 'secondary' })}>
-              <Phone aria-hidden /> Call {business.phone}
-            </a>
-            <Button variant="outline" onClick={() => submit()} disabled={status === 'submitting'}>
-              <RotateCcw aria-hidden /> Try again
-            </Button>
-          </div>
-        </div>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={status === 'submitting'}>
-          {status === 'submitting' ? 'Submitting...' : 'Send request'}
-        </Button>
-      </div>
-    </form>
+    </div>
   );
+}
+
+/** Without JavaScript: which of the three forms CSS shows, by the type checked above them. */
+const NO_SCRIPT_FORM_SHOWN: Record<RequestType, string> = {
+  home: 'group-has-[input[value=rental]:checked]/lead:hidden group-has-[input[value=business]:checked]/lead:hidden',
+  rental: 'hidden group-has-[input[value=rental]:checked]/lead:grid',
+  business: 'hidden group-has-[input[value=business]:checked]/lead:grid',
+};
+
+/** The lead's subject: the service and the type, so the inbox shows both before it is opened. */
+export function subjectFor(type: RequestType, service: string, leadId: string): string {
+  return `New ${service} request (${REQUEST_TYPE_SUBJECT[type]}) from the website${leadId ? ` [${leadId}]` : ''}`;
 }
 
 /** Values a visitor typed into the server-rendered form before it hydrated. */

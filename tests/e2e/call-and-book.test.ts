@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser, openPage } from '../helpers/browser.ts';
-import { resetFormService } from '../helpers/form-service.ts';
+import { resetFormService, submissions } from '../helpers/form-service.ts';
 import { PAGE_OF_EVERY_KIND } from '../helpers/page-kinds.ts';
 import { siteUrl } from '../helpers/site.ts';
 
@@ -326,6 +326,58 @@ describe('the smaller things on the way', () => {
     await page.goBack();
     await expect.poll(step).toBe(first);
     expect(new URL(page.url()).pathname).toBe('/fault-finding-quiz');
+    await page.context().close();
+  });
+});
+
+describe('a request names its type and sends only its own fields, with or without JavaScript', () => {
+  const LEAD = { Name: 'Jo Citizen', Phone: '0400 000 000', Email: 'jo@example.com' };
+  for (const javaScriptEnabled of [false, true]) {
+    for (const viewport of WIDTHS) {
+      it(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, at ${viewport.width} px: a rental request`, async () => {
+        const { page } = await openPage(browser, { viewport, javaScriptEnabled });
+        await page.goto(siteUrl() + '/contact');
+        if (javaScriptEnabled) {
+          await hydrated(page);
+          await page.locator('form[data-form-source="page:/contact"][data-ready=true]').waitFor();
+        }
+        // The keyboard chooses the type: Space on the first radio, then the arrow to the next.
+        await page.getByLabel('My home').focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => page.getByLabel('A rental property').isChecked()).toBe(true);
+        const form = page.locator('form:visible');
+        await expect(form.count()).resolves.toBe(1);
+        for (const [label, value] of Object.entries({ ...LEAD, 'Suburb of the property': 'Reservoir', 'Rental property address': '12 High St, Reservoir VIC 3073' }))
+          await form.getByLabel(label, { exact: true }).fill(value);
+        await expect(form.getByLabel('Business name', { exact: true }).count()).resolves.toBe(0);
+        await expect(form.getByLabel('Ring Doorbell $149 Deal').isChecked()).resolves.toBe(false);
+        await form.getByRole('button', { name: 'Send request' }).click();
+        await page.waitForURL(siteUrl() + '/thank-you');
+        const [sent] = await submissions();
+        expect(sent!.fields).toMatchObject({ request_type: 'rental', property_address: '12 High St, Reservoir VIC 3073', suburb: 'Reservoir' });
+        expect(String(sent!.fields._subject)).toMatch(/^New General Inquiry request \(Rental property\) from the website/);
+        for (const field of ['business_name', 'abn', 'order_number', 'site_contact', 'after_hours_access']) expect(sent!.fields).not.toHaveProperty(field);
+        // Not ticked: absent from a plain post, false in the JSON one.
+        expect(sent!.fields.claimed_ring_deal ?? false).toBe(false);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('without JavaScript, a business request from the booking page after Book Now', async () => {
+    const { page } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(siteUrl() + '/services/tripped-circuit-repairs');
+    await page.locator('main').getByRole('link', { name: 'Book Now' }).first().click();
+    await page.waitForURL(BOOKING_FORM);
+    await page.getByLabel('A business').check();
+    const form = page.locator('form:visible');
+    for (const [label, value] of Object.entries({ ...LEAD, Suburb: 'Preston', 'Business name': 'Preston Print Co' })) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL(siteUrl() + '/thank-you');
+    const [sent] = await submissions();
+    expect(sent!.fields).toMatchObject({ request_type: 'business', business_name: 'Preston Print Co', 'form-source': 'page:/booking' });
+    expect(String(sent!.fields._subject)).toContain('(Business)');
+    for (const field of ['property_address', 'tenant_contact', 'access_details', 'agent_reference']) expect(sent!.fields).not.toHaveProperty(field);
     await page.context().close();
   });
 });
