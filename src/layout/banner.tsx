@@ -21,7 +21,9 @@ export function Banner() {
             |
           </span>
           <span className="inline-flex items-center gap-1">
-            <span className="sr-only">Time in {business.areaName}:</span>
+            {/* Said only with a time to say: without JavaScript the clock stays blank, and a
+                screen reader would otherwise read "Time in Melbourne:" and nothing. */}
+            {time && <span className="sr-only">Time in {business.areaName}:</span>}
             {/* Width reserved so the banner does not shift when the time appears. The <time> is drawn
               only once the time is known: an empty one is not valid HTML. */}
             <span data-testid="local-clock" className="inline-block w-[4rem] text-left tabular-nums sm:w-[4.875rem]">

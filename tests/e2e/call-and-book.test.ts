@@ -381,3 +381,15 @@ describe('a request names its type and sends only its own fields, with or withou
     await page.context().close();
   });
 });
+
+describe('the banner clock without JavaScript', () => {
+  it('stays blank, keeps its room and announces no time it does not have', async () => {
+    const { page } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(siteUrl() + '/');
+    const banner = page.getByRole('complementary', { name: 'Availability' });
+    await expect(banner.textContent()).resolves.not.toContain('Time in');
+    await expect(banner.locator('time').count()).resolves.toBe(0);
+    await expect(page.getByTestId('local-clock').evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeGreaterThan(40);
+    await page.context().close();
+  });
+});
