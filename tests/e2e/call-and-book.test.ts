@@ -314,20 +314,51 @@ describe('the smaller things on the way', () => {
     await page.context().close();
   });
 
-  it("with JavaScript, the browser's Back goes back a question in the quiz", async () => {
+  it('"More in {region}..." in the phone menu, from the keyboard, puts focus on that region\'s heading', async () => {
     const { page } = await openPage(browser, { viewport: PHONE });
-    await page.goto(siteUrl() + '/fault-finding-quiz');
-    await hydrated(page);
-    const quiz = page.locator('section[aria-labelledby=quiz-title]');
-    const step = () => quiz.locator('legend, h3').first().textContent();
-    const first = await step();
-    await quiz.getByRole('link').first().click();
-    await expect.poll(step).not.toBe(first);
-    await page.goBack();
-    await expect.poll(step).toBe(first);
-    expect(new URL(page.url()).pathname).toBe('/fault-finding-quiz');
+    for (const [from, region] of [
+      ['/', 'northern'],
+      ['/areas-we-service', 'western'],
+    ] as const) {
+      await page.goto(siteUrl() + from);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Open menu' }).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: 'Service Locations' }).focus();
+      await page.keyboard.press('Enter');
+      await menu.getByRole('link', { name: new RegExp(`^More in ${region === 'northern' ? 'Northern' : 'Western'} Suburbs`) }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/areas-we-service#${region}$`));
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id), { message: from }).toBe(region);
+      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), region)).toBeLessThan(100);
+    }
     await page.context().close();
   });
+
+  for (const viewport of WIDTHS)
+    it(`at ${viewport.width} px, with JavaScript, the browser's Back goes back a question in the quiz`, async () => {
+      const { page } = await openPage(browser, { viewport });
+      await page.goto(siteUrl() + '/fault-finding-quiz');
+      await hydrated(page);
+      const quiz = page.locator('section[aria-labelledby=quiz-title]');
+      const step = () => quiz.locator('legend, h3').first().textContent();
+      const first = await step();
+      await quiz.getByRole('link').first().click();
+      await expect.poll(step).not.toBe(first);
+      await page.goBack();
+      await expect.poll(step).toBe(first);
+      expect(new URL(page.url()).pathname).toBe('/fault-finding-quiz');
+      // The quiz's own Back does the same, from the keyboard.
+      await quiz.getByRole('link').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(step).not.toBe(first);
+      await quiz.getByRole('button', { name: 'Back' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(step).toBe(first);
+      expect(new URL(page.url()).pathname).toBe('/fault-finding-quiz');
+      await page.context().close();
+    });
 });
 
 describe('a request names its type and sends only its own fields, with or without JavaScript', () => {
