@@ -28,7 +28,6 @@ export function draftService(slug: string, title: string, groupSlug: string, sit
     h1: area && `${title} in ${area}`.length <= 80 ? `${title} in ${area}` : title,
     summary: `${title} by licensed tradespeople${across}.`,
     sections: { whatIs: `${title}: ${group.description}`, whyNeeded: [], ourProcess: [], included: [], faq: [] },
-    serviceAreas: site.regions.map((r) => r.slug),
     relatedServices: [],
     // Written from the title for now (never lower-cased, so acronyms survive): the phrases are
     // part of what must be written before publishing.

@@ -13,12 +13,12 @@ import { suburbSlugFor } from '../add/slugs.ts';
 import { invalidBefore, writeChecked } from '../add/write-checked.ts';
 import { UserError } from '../diagnostics/user-error.ts';
 import { collectionFile, schemaLine } from '../schema/collections.ts';
-import { SLUG_PATTERN, placeName, serviceSlug, suburbSlug, title as titleText } from '../schema/index.ts';
+import { SLUG_PATTERN, placeName, regionSlug, serviceSlug, suburbSlug, text, title as titleText } from '../schema/index.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { dataOption, parseOptions } from './options.ts';
 
 /**
- * `add job|suburb|service`: parses the options, checks them against the data (generator/add/
+ * `add job|suburb|region|service`: parses the options, checks them against the data (generator/add/
  * makes each entry and refuses what the schema or the data would), and writes the file, keeping
  * it only if the data is still valid.
  */
@@ -28,6 +28,12 @@ const suburbOptions = z.object({
   region: z.string().min(1),
   council: z.string().min(1).optional(),
   km: z.coerce.number().min(0).max(100).optional(),
+});
+
+const regionOptions = z.object({
+  data: dataOption,
+  description: text.min(40, 'must say in a sentence or two which councils and suburbs the region takes in (at least 40 characters)'),
+  slug: z.string().optional(),
 });
 
 const serviceOptions = z.object({
@@ -51,7 +57,7 @@ const jobOptions = z.object({
 });
 
 export function registerAdd(program: Command): void {
-  const add = program.command('add').description('add a suburb, a service or a completed job, leaving the data valid');
+  const add = program.command('add').description('add a suburb, a region, a service or a completed job, leaving the data valid');
 
   add
     .command('job')
@@ -107,6 +113,29 @@ export function registerAdd(program: Command): void {
         `Added ${displayName} (${options.postcode}, ${options.region}) to ${file}.\n` +
           `New pages: ${paths.electrician(slug)}, ${paths.suburb(slug)} and one per service at ${paths.serviceInSuburb('{service}', slug)}.\n` +
           'Add "housing" and "nearby" to it so its pages carry local detail.\n',
+      );
+    });
+
+  add
+    .command('region <name>')
+    .description('add a region of the area to data/regions.yaml (its suburbs are then added with "add suburb --region")')
+    .requiredOption('--description <text>', 'which councils and suburbs it takes in, as a visitor would read it')
+    .option('--slug <slug>', 'its address in the areas page, when the one made from the name will not do')
+    .option('--data <dir>', 'the data folder', 'data')
+    .action((name: string, raw) => {
+      const options = parseOptions(regionOptions, raw);
+      const title = checkArgument(text.max(60, 'is too long for a region name (at most 60 characters)'), name.replace(/\s+/g, ' '), `the region name "${clip(name)}"`);
+      const slug = checkArgument(regionSlug, options.slug ?? suburbSlugFor(title), `the region slug made from "${title}"`, 'Give one with --slug, e.g. --slug geelong.');
+      const { site, diagnostics: report } = prepareSite(options.data);
+      if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
+      if (site.regions.some((r) => r.slug === slug))
+        throw new UserError(`the region "${slug}" already exists in regions.yaml.`, 1, 'Add suburbs to it with "add suburb --region".');
+      const file = join(options.data, collectionFile('regions'));
+      const before = readFileSync(file, 'utf8');
+      writeChecked(file, before, appendToList(before, 'regions', { slug, name: title, description: options.description, menuSuburbs: [] }), options.data);
+      process.stdout.write(
+        `Added the region ${title} (${slug}) to ${file}.\n` +
+          `Add its suburbs with "add suburb <name> --postcode N --region ${slug}", and list up to 8 of them under its menuSuburbs for the Service Locations menu.\n`,
       );
     });
 

@@ -132,7 +132,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
         copy(
           `${c.path}/${name}`,
           key === 'services'
-            ? (text) => topUpRelated(prune(retell(text)), sample, out)
+            ? (text) => wholeArea(topUpRelated(prune(retell(text)), sample, out), sample)
             : key === 'landings'
               ? (text) => prune(retell(text))
               : key === 'posts'
@@ -209,6 +209,20 @@ function keepGroups(text: string, out: CatalogueCut): string {
   const doc = parseDocument(text);
   const groups = doc.get('groups');
   if (isSeq(groups)) groups.items = groups.items.filter((g) => !(isMap(g) && out.groups.has(String(g.get('slug')))));
+  return doc.toString({ lineWidth: 100 });
+}
+
+/**
+ * A service offered across the sample's whole area says so by listing no areas: the new business's
+ * area is its own, and a region it adds later then needs no change to every service file.
+ */
+function wholeArea(text: string, sample: Site): string {
+  const doc = parseDocument(text);
+  const areas = doc.get('serviceAreas');
+  if (!isSeq(areas)) return text;
+  const listed = new Set(areas.items.map((i) => String(isScalar(i) ? i.value : i)));
+  if (listed.size !== sample.regions.length || !sample.regions.every((r) => listed.has(r.slug))) return text;
+  doc.delete('serviceAreas');
   return doc.toString({ lineWidth: 100 });
 }
 

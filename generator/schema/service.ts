@@ -63,8 +63,11 @@ export const serviceSchema = z.strictObject({
     included: z.array(text),
     faq: z.array(faqItem),
   }),
-  /** Suburb or region slugs. */
-  serviceAreas: z.array(z.string()),
+  /**
+   * Suburb or region slugs, where the service is offered in only part of the business's area;
+   * without it, the whole area (every region), so a new region needs no change here.
+   */
+  serviceAreas: z.array(z.string()).optional(),
   /** Service slugs. A service whose topic has a landing page links there instead. */
   relatedServices: z.array(serviceSlug.meta({ editor: { relation: 'services' } })),
   suburbPages: suburbPagesSchema.default('all'),

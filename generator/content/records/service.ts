@@ -11,7 +11,7 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
   const service = ctx.index.serviceBySlug.get(route.service)!;
   const group = ctx.site.groups.find((g) => g.slug === service.group);
   const crumbs = [ctx.home, { name: 'Services', href: paths.known('services') }, { name: service.title, href: route.path }];
-  const areas: LinkItem[] = service.serviceAreas.map((slug) => {
+  const areas: LinkItem[] = (service.serviceAreas ?? ctx.site.regions.map((r) => r.slug)).map((slug) => {
     const region = ctx.index.regionBySlug.get(slug);
     if (region) return { title: region.name, href: paths.region(region.slug) };
     const name = ctx.index.suburbField(slug, 'name')!;

@@ -20,8 +20,13 @@ export function contentIsComplete(ctx: RuleContext): void {
         );
       }
     }
-    if (service.serviceAreas.length === 0)
-      report.warn('CONTENT_THIN', where(service, 'serviceAreas'), 'serviceAreas is empty.', 'Name the regions (northern, western, eastern, southern, inner) or suburbs served.');
+    if (service.serviceAreas?.length === 0)
+      report.warn(
+        'CONTENT_THIN',
+        where(service, 'serviceAreas'),
+        'serviceAreas is empty.',
+        'Name the regions or suburbs served, or leave serviceAreas out: the service is then offered across the whole area.',
+      );
   }
   for (const suburb of site.suburbs) {
     if (!suburb.housing || suburb.nearby.length === 0) {

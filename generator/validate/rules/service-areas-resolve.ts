@@ -6,7 +6,7 @@ import { referenceChecker, suburbChecker } from './references.ts';
 export function serviceAreasResolve(ctx: RuleContext): void {
   const { site } = ctx;
   const check = referenceChecker(ctx, 'suburb or region', [...site.regions.map((r) => r.slug), ...site.suburbs.map((s) => s.slug)]);
-  for (const service of site.services) service.serviceAreas.forEach((slug, i) => check(slug, where(service, 'serviceAreas', i), `serviceAreas[${i}]`));
+  for (const service of site.services) service.serviceAreas?.forEach((slug, i) => check(slug, where(service, 'serviceAreas', i), `serviceAreas[${i}]`));
   const regions = referenceChecker(
     ctx,
     'region',
