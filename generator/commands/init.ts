@@ -97,7 +97,7 @@ export function registerInit(program: Command): void {
     const written = writeAllOrNothing(target, (staging) => writeNewProject(staging, business, site, resolve(opts.from), resolve('schemas')));
     const cli = `node ${join(packageRoot(), 'bin', 'tradesite.js')}`;
     process.stdout.write(
-      `Wrote a new project for ${opts.name} in ${dir}/: ${written.filter((f) => f.startsWith('data/')).length} data files, schemas/ and README.md.\n` +
+      `Wrote a new project for ${opts.name} in ${dir}/: ${written.filter((f) => f.startsWith('data/')).length} data files, schemas/, README.md, package.json and a deploy workflow.\n` +
         `In its folder (cd ${dir}), with tradesite's command (${cli}):\n` +
         `Check it:   ${cli} validate\n` +
         `Build it:   ${cli} build        (into ${dir}/dist)\n` +

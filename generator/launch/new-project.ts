@@ -5,6 +5,7 @@ import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '..
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import { STAND_IN } from './stand-ins.ts';
+import { packageRoot } from '../load/package-root.ts';
 import { retellYaml, type Retelling } from './retell.ts';
 import { dropReferences, dropReferencesIn, unlink, type LeftOut } from './prune-catalogue.ts';
 import { landingTrades, offersAny, tradeOf, type Trade } from '../local/trade.ts';
@@ -172,6 +173,25 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   written.push('schemas/');
   writeFileSync(join(dir, 'README.md'), ownerReadme(b));
   written.push('README.md');
+  // A project of its own: tradesite pinned at the version that made it, and the same deploy
+  // workflow as tradesite's (daily, so scheduled posts go out on their day), run in the project.
+  const tool = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+  const project = {
+    name: projectName(b.name),
+    private: true,
+    type: 'module',
+    scripts: { dev: 'tradesite dev', build: 'tradesite build', validate: 'tradesite validate', 'check-launch': 'tradesite validate --production' },
+    dependencies: { tradesite: tool.version },
+  };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(project, null, 2)}\n`);
+  writeFileSync(join(dir, '.gitignore'), 'node_modules/\ndist/\n');
+  const workflow = readFileSync(join(packageRoot(), '.github', 'workflows', 'deploy.yml'), 'utf8')
+    .replaceAll('node bin/tradesite.js', 'npx tradesite')
+    // tradesite keeps its caches in its own folder.
+    .replace(/path: \.cache\//, 'path: node_modules/tradesite/.cache/');
+  mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+  writeFileSync(join(dir, '.github', 'workflows', 'deploy.yml'), workflow);
+  written.push('package.json', '.gitignore', '.github/workflows/deploy.yml');
   return written;
 }
 
@@ -267,6 +287,17 @@ function pruneFrontMatter(text: string, out: LeftOut): string {
   return `---\n${front}\n---\n${unlink(text.slice(match[0].length), out)}`;
 }
 
+/** An npm package name from the business's: "Sparky & Co" -> "sparky-co-website". */
+function projectName(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${base || 'business'}-website`;
+}
+
 /** business.yaml's own fields of the loaded business (which also carries its claims' values). */
 function sampleBusinessFile(business: NonNullable<Site['business']>): BusinessFile {
   const { licences: _l, rating: _r, reviewsBadge: _b, callOutFee: _c, callOutFeeText: _t, arrival: _a, deal: _d, ...file } = business;
@@ -289,6 +320,12 @@ tradesite validate                  # every data file checked, each problem at i
 tradesite build                     # the site, into dist/
 tradesite validate --production     # what is still missing before launch
 \`\`\`
+
+\`package.json\` pins the tradesite it was made with (\`npm install\` fetches it from wherever your team
+publishes tradesite: a registry, or a git or tarball address in place of the version), and
+\`.github/workflows/deploy.yml\` builds with \`--production\` and deploys on every push and every
+morning, so a post dated today goes out on its day (the host's secrets are listed in tradesite's
+docs/deploying.md).
 
 \`validate --production\` lists everything that must be real before the site goes live, each at its
 file and line with what to do: the phone, web address, ABN, street address, form id and licence
