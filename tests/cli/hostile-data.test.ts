@@ -38,6 +38,8 @@ describe('hostile text in data', () => {
     data.replace('business.yaml', /^tagline: .*/m, `tagline: ${yaml(PAYLOAD)}`);
     // Markup cannot be a place name at all (the schema refuses it): an apostrophe can.
     data.replace('suburbs.yaml', 'name: Thomastown', `name: ${yaml("Thomastown O'Brien")}`);
+    // The business's address is in its base suburb, so it takes the name too.
+    data.replace('business.yaml', 'addressLocality: Thomastown', `addressLocality: ${yaml("Thomastown O'Brien")}`);
     data.replace('regions.yaml', 'name: Northern Suburbs', `name: ${yaml('Northern ' + SHORT)}`);
     setValue(data, 'testimonials.yaml', 'text', PAYLOAD);
     setValue(data, 'pages/home.yaml', 'intro', PAYLOAD);
