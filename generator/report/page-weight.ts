@@ -8,8 +8,12 @@ import { ROUTE_KINDS } from '../../src/routing/routes.ts';
 export const BUDGETS = {
   // 95 KB until the local pages gained the safety block and every page the sample labels (issues
   // 25 and 26): 95.5 KB at most after the pattern interpreter left the first load. Issue 30 owns
-  // bringing it back down.
-  firstLoadJs: 96 * 1024,
+  // bringing it back down. 97 KB since issue 45 (96.3 KB at most, home and fixed pages): Book Now
+  // and the call-back link carry their context in the address and work before the app runs, a
+  // link to a part of a page focuses it, local and emergency heroes put Call first, and 000 in
+  // the safety advice is a link; the history state and the same-page hash handling it replaced
+  // moved out or went.
+  firstLoadJs: 97 * 1024,
   css: 12 * 1024,
   /** The CSS inlined in a page for its first paint (the whole stylesheet is a cached file). */
   criticalCss: 7 * 1024,

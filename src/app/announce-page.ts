@@ -33,3 +33,11 @@ export function focusTarget(target: HTMLElement): void {
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
   target.focus({ preventScroll: true });
 }
+
+/** A link to a part of the page already on screen (`#western`): scrolled to, and focus with it. */
+export function goToPart(hash: string): void {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return;
+  target.scrollIntoView();
+  focusTarget(target);
+}

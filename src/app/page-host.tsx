@@ -70,11 +70,7 @@ export function PageHost({ initial }: { initial: LoadedPage }) {
     if (path === shown.current) {
       // A link to a part of the page on screen ("More in Western Suburbs..." on the areas page):
       // there, and focus with it, as after a navigation.
-      const target = moved && navigationType !== 'POP' && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-      if (target) {
-        target.scrollIntoView();
-        void import('./announce-page.ts').then((m) => m.focusTarget(target));
-      }
+      if (moved && navigationType !== 'POP' && hash) void import('./announce-page.ts').then((m) => m.goToPart(hash));
       return;
     }
     let cancelled = false;

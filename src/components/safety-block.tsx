@@ -8,7 +8,8 @@ export const GAS_CALL = 'A smell of gas is a call to the gas emergency line abov
 
 /** Triple zero, wherever the advice names it, is a number a phone can ring from the page. */
 function withEmergencyLinks(text: string): ReactNode {
-  const parts = text.split(/\b(000)\b/);
+  // The number on its own, not the end of 1,000 or 13 000.
+  const parts = text.split(/(?<![\d,.]|\d )(000)(?![\d,])/);
   if (parts.length === 1) return text;
   return parts.map((part, i) =>
     i % 2 === 1 ? (

@@ -7,14 +7,6 @@ import { paths } from '../routing/paths.ts';
 
 export const DEFAULT_BOOKING_SERVICE = 'General Inquiry';
 
-/** The booking navigation state: which service the visitor asked to book, and where, if known. */
-export interface BookingState {
-  service: string;
-  suburb?: string | undefined;
-  /** An emergency: the form never pre-ticks the doorbell deal for one. */
-  emergency?: boolean | undefined;
-}
-
 /**
  * Whether a book-now action can go to /booking. The layout provides it; a book-now button used
  * where there is no layout (and so no booking page to go to) opens the booking dialog instead.
@@ -49,7 +41,6 @@ export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, suburb, emergen
   const hasBookingPage = useContext(BookingPageContext);
   const { pathname } = useLocation();
   if (!hasBookingPage) return <RequestServiceButton service={service} suburb={suburb} emergency={emergency} className={className} label={label} />;
-  const state: BookingState = { service, suburb, ...(emergency ? { emergency } : {}) };
   const to = paths.bookingForm({ service: service === DEFAULT_BOOKING_SERVICE ? undefined : service, suburb, emergency });
   const onBookingPage = pathname === paths.known('booking');
   const click = (e: MouseEvent) => {
@@ -57,7 +48,7 @@ export function BookNowLink({ service = DEFAULT_BOOKING_SERVICE, suburb, emergen
     if (onBookingPage && goToLeadForm()) e.preventDefault();
   };
   return (
-    <Link to={to} state={state} onClick={click} className={className}>
+    <Link to={to} onClick={click} className={className}>
       <CalendarCheck aria-hidden /> {label}
     </Link>
   );

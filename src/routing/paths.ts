@@ -34,16 +34,6 @@ export interface BookingContext {
 }
 
 /**
- * The booking context read back from the address (`?service=...&suburb=...&emergency=1`):
- * blank values are no value.
- */
-export function bookingContextOf(search: string): BookingContext {
-  const params = new URLSearchParams(search);
-  const text = (name: string) => params.get(name)?.trim() || undefined;
-  return { service: text('service'), suburb: text('suburb'), emergency: params.get('emergency') === '1' || undefined };
-}
-
-/**
  * The one place a page's address is built. The manifest, links, sitemap, redirects and the
  * client router all call these; no path is concatenated anywhere else (tests/unit/layering.test.ts
  * fails if one is).
@@ -68,12 +58,8 @@ export const paths = {
    * in the address: the badge and the form's suburb read it, a reload keeps it.
    */
   bookingForm: ({ service, suburb, emergency }: BookingContext = {}) => {
-    const params = new URLSearchParams();
-    if (service) params.set('service', service);
-    if (suburb) params.set('suburb', suburb);
-    if (emergency) params.set('emergency', '1');
-    const query = params.toString();
-    return `${knownPages.booking}${query ? `?${query}` : ''}#${BOOKING_FORM_ID}`;
+    const query = new URLSearchParams(Object.entries({ service, suburb, emergency: emergency && '1' }).filter((e): e is [string, string] => !!e[1])).toString();
+    return `${knownPages.booking}${query && `?${query}`}#${BOOKING_FORM_ID}`;
   },
   /** A region's section of the areas page. */
   region: (regionSlug: string) => `${knownPages.areas}#${regionSlug}`,

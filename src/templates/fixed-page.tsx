@@ -1,4 +1,4 @@
-import { BOOKING_FORM_ID, bookingContextOf, paths, SUBURB_LIST_ID } from '../routing/paths.ts';
+import { BOOKING_FORM_ID, paths, SUBURB_LIST_ID } from '../routing/paths.ts';
 import { Clock, Mail, MapPin, Phone } from '../components/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { SampleLabel } from '../components/sample-label.tsx';
 import { CallBand, CheckList, Faq, LinkList, PageHero, Prose, Section, Stars, Steps, Testimonials } from '../components/page-parts.tsx';
 import type { BlockData } from '../content/page-data.ts';
 import { formatDate } from '../lib/format-date.ts';
-import type { BookingState } from '../layout/book-now.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -259,26 +258,18 @@ function ContactBlock({ title, index }: { title: string | undefined; index: numb
 }
 
 function LeadFormBlock({ title, text, source, index }: { title: string | undefined; text: string | undefined; source: string; index: number }) {
-  // The service and suburb arrive in the address (every Book Now and call-back link carries them)
-  // or the history state, which the prerendered HTML cannot know: the first render (hydration)
-  // matches the server, and they apply in an effect after it.
-  const { state: historyState, search } = useLocation();
-  const [state, setState] = useState<Partial<BookingState> | null>(null);
-  useEffect(() => {
-    const fromAddress = bookingContextOf(search);
-    const fromHistory = (historyState ?? {}) as Partial<BookingState>;
-    const context = {
-      service: fromAddress.service ?? fromHistory.service,
-      suburb: fromAddress.suburb ?? fromHistory.suburb,
-      emergency: fromAddress.emergency ?? fromHistory.emergency,
-    };
-    // No context, no update: an update before the form's code has arrived would replace the
-    // prerendered form (which works without it) with nothing while the code loads.
-    setState(context.service || context.suburb || context.emergency ? context : null);
-  }, [historyState, search]);
-  const service = typeof state?.service === 'string' && state.service.trim() ? state.service : undefined;
-  const suburb = typeof state?.suburb === 'string' && state.suburb.trim() ? state.suburb : undefined;
-  const emergency = state?.emergency === true;
+  // The service and suburb arrive in the address (every Book Now and call-back link carries
+  // them), which the prerendered HTML cannot know: the first render (hydration) matches the
+  // server, and they apply in an effect after it. A string, so an address without them is no
+  // update: one before the form's code has arrived would replace the prerendered form (which
+  // works without it) with nothing while the code loads.
+  const { search } = useLocation();
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(search), [search]);
+  const params = new URLSearchParams(query);
+  const service = params.get('service')?.trim() || undefined;
+  const suburb = params.get('suburb')?.trim() || undefined;
+  const emergency = params.get('emergency') === '1';
   // The booking page's form is where Book Now lands: the badge and the form, with no heading or
   // text between the top of the screen and the first field.
   const landing = source === `page:${paths.known('booking')}`;

@@ -38,7 +38,8 @@ describe('safety first', () => {
         if (kind === 'gas') {
           gas++;
           if (/smell gas[^<]{0,40}\?/i.test(html.replace(/If you smell gas/g, ''))) problems.push(`${route.path}: invites a leak report`);
-          if (!/call 000/i.test(html)) problems.push(`${route.path}: no 000`);
+          // 000 is a tel: link (issue 45): read the words without the tags.
+          if (!/call 000/i.test(html.replace(/<[^>]+>/g, ''))) problems.push(`${route.path}: no 000`);
         } else electrical++;
       }
     }
@@ -98,7 +99,7 @@ describe('every page that names gas', () => {
       const networks = named.length ? named.map((n) => distributors.get(n)!) : [...distributors.values()].filter((d) => d.kind === 'gas');
       for (const d of networks) {
         if (!section.includes(d.name)) problems.push(`${route.path}: gas block does not name ${d.name}`);
-        else if (d.faults ? !section.includes(`href="tel:${d.faults.phone.replace(/ /g, '')}"`) : !/call 000 from outside/.test(section))
+        else if (d.faults ? !section.includes(`href="tel:${d.faults.phone.replace(/ /g, '')}"`) : !/call 000 from outside/.test(section.replace(/<[^>]+>/g, '')))
           problems.push(`${route.path}: no number or 000 advice for ${d.name}`);
       }
     }
@@ -119,6 +120,8 @@ describe('emergency pages', () => {
       }
       for (const d of electricity) if (!section.includes(`href="tel:${d.faults!.phone.replace(/ /g, '')}"`)) problems.push(`${path}: no faults line for ${d.name}`);
       if (!/tingle/.test(section) || !/000/.test(section)) problems.push(`${path}: block without the tingle or 000 step`);
+      if (/(?<![\d,.]|\d )000(?![\d,])/.test(section.replace(/<a [^>]*href="tel:000"[^>]*>000<\/a>/g, '').replace(/<[^>]+>/g, '')))
+        problems.push(`${path}: 000 that is not a phone link`);
     }
     expect(problems).toEqual([]);
   }, 60_000);
