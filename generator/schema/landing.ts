@@ -35,6 +35,11 @@ export const landingSchema = z.strictObject({
       includesFees: z.boolean().default(false),
     })
     .optional(),
+  /**
+   * `emergency` on the business's one emergency page: the suburbs' emergency pages lead back to it
+   * in their breadcrumb, wherever its path is.
+   */
+  hub: z.literal('emergency').optional(),
   /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */
   callOutFeeBadge: z.boolean().default(false),
 });

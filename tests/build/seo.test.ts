@@ -129,3 +129,13 @@ describe('one URL per piece of content', () => {
     expect(sitemap).toContain(`<loc>${SITE}/blog/why-your-safety-switch-keeps-tripping</loc><lastmod>2025-02-11</lastmod>`);
   });
 });
+
+describe("a suburb's emergency page leads back to the business's emergency page (issue 41)", () => {
+  it('names the landing page marked hub: emergency in its breadcrumb, wherever its path is', () => {
+    const graph = (jsonLdOf(builtHtml('/emergency-electrician/thomastown'))[0] as { '@graph': { '@type': string; itemListElement?: { name: string; item: string }[] }[] })[
+      '@graph'
+    ];
+    const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement!;
+    expect(crumbs.map((c) => new URL(c.item).pathname)).toEqual(['/', '/emergency-electrician-melbourne', '/emergency-electrician/thomastown']);
+  });
+});

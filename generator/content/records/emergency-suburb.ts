@@ -12,9 +12,9 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
   // Era note, distance, neighbours and indexing are the plan's, worked out once.
   const local = planOf(ctx, route.path);
   const view = ctx.index.suburbView(suburb, local);
-  // The business's own emergency page (the landing page in the Emergency category), wherever its
+  // The business's own emergency page (the landing page marked `hub: emergency`), wherever its
   // path is; without one the crumb goes straight from home to the suburb.
-  const hub = ctx.site.landings.find((l) => l.category === 'Emergency');
+  const hub = ctx.site.landings.find((l) => l.hub === 'emergency');
   const crumbs = [ctx.home, ...(hub ? [{ name: hub.title, href: paths.fixed(hub) }] : []), { name: suburb.name, href: route.path }];
   // The emergency group is the one the data gives that role (service-groups.yaml).
   const emergencyGroups = new Set<string>(ctx.site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));
