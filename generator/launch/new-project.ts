@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, stringify } from 'yaml';
 import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
@@ -144,8 +144,13 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   // The loader expects the blog's folder even when no post fits the trades.
   mkdirSync(join(data, COLLECTIONS.posts.path), { recursive: true });
   for (const name of readdirSync(join(sampleDataDir, COLLECTIONS.pages.path)).filter((n) => n.endsWith('.yaml') && !out.files.has(`pages/${n.replace(/\.yaml$/, '')}`))) {
+    // The catalogue's starter page where there is one (words for any business), else the sample's own, retold.
+    const starter = join(packageRoot(), 'catalogue', 'pages', name);
+    // The starter's own comment is for tradesite's catalogue, not the owner's page: only the schema line stays.
+    const starterText = existsSync(starter) ? readFileSync(starter, 'utf8').replace(/^(# yaml-language-server[^\n]*\n)(?:#[^\n]*\n)+/, '$1') : undefined;
+    const source = starterText === undefined ? undefined : retellYaml(starterText, starterWords(b, sampleBusiness.areaName));
     copy(`${COLLECTIONS.pages.path}/${name}`, (text) => {
-      const doc = dropReferences(parseDocument(retell(text)), out);
+      const doc = dropReferences(parseDocument(source ?? retell(text)), out);
       const blocks = doc.get('blocks') as { items: { get: (k: string) => unknown }[] } | undefined;
       // Proof the business does not have yet, and lists of cards whose every card was left out.
       const emptied = (block: { get: (k: string) => unknown }) => {
@@ -285,6 +290,31 @@ function pruneFrontMatter(text: string, out: LeftOut): string {
   if (!match) return unlink(text, out);
   const front = dropReferencesIn(match[1]!, out).replace(/\n$/, '');
   return `---\n${front}\n---\n${unlink(text.slice(match[0].length), out)}`;
+}
+
+/** Tradespeople and their work, by trade, for the starter pages' words. */
+const TRADE_WORDS: Record<Trade, { people: string; work: string }> = {
+  electrical: { people: 'electricians', work: 'electrical' },
+  plumbing: { people: 'plumbers', work: 'plumbing' },
+  gas: { people: 'gas fitters', work: 'gas fitting' },
+  'air-conditioning': { people: 'air-conditioning technicians', work: 'air-conditioning' },
+};
+
+/** "a", "a and b", "a, b and c". */
+const listed = (words: string[]) => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
+/** What the starter pages' placeholders say for this business. */
+function starterWords(b: NewBusiness, sampleArea: string): Retelling[] {
+  const people = listed(b.trades.map((t) => TRADE_WORDS[t].people));
+  const area = b.areaName ?? b.baseSuburb.name ?? sampleArea;
+  return [
+    { from: '{business:name}', to: b.name },
+    { from: '{business:base}', to: b.baseSuburb.name },
+    { from: '{business:area}', to: area },
+    { from: '{business:trades}', to: people },
+    { from: '{business:Trades}', to: people.charAt(0).toUpperCase() + people.slice(1) },
+    { from: '{business:work}', to: `${listed(b.trades.map((t) => TRADE_WORDS[t].work))} work` },
+  ];
 }
 
 /** An npm package name from the business's: "Sparky & Co" -> "sparky-co-website". */
