@@ -38,7 +38,7 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
       ...(business.reviewsUrl ? { reviewsUrl: business.reviewsUrl } : {}),
       callOutFee: business.callOutFee,
       callOutFeeText: business.callOutFeeText,
-      deal: business.deal,
+      ...(business.deal ? { deal: business.deal } : {}),
     },
     sample: (() => {
       const note = sampleNote(site);

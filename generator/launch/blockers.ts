@@ -92,7 +92,7 @@ function claimObjects(site: Site): Record<string, object> {
     reviewsBadge: c.reviewsBadge,
     warranty: c.warranty,
     ...Object.fromEntries(c.licences.map((l, i) => [`licences.${i}`, l])),
-    deal: c.deal,
+    ...(c.deal ? { deal: c.deal } : {}),
   };
 }
 

@@ -76,11 +76,11 @@ const COPIED: CollectionKey[] = COLLECTION_KEYS.filter((key) => COLLECTIONS[key]
  */
 const PROOF_BLOCKS = new Set(['gallery']);
 /**
- * Pages about proof a new business does not have yet (the gallery of projects), left out with
- * every link to them until the owner has something to show: the owner's README says how to add
- * them back.
+ * Pages about what a new business does not have yet (the gallery of projects, the deal), left out
+ * with every link to them until the owner has something to show: the owner's README says how to
+ * add them back.
  */
-const PROOF_PAGES = new Set(['gallery']);
+const PROOF_PAGES = new Set(['gallery', 'deals']);
 
 /**
  * Writes a new project for `b` into `dir` (which must be empty): dir/data/ from the sample data,
@@ -162,7 +162,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
     });
   }
   // Every claim unconfirmed: the owner checks each one (report claims) before launch.
-  copy(COLLECTIONS.claims.path, (text) => keepLicences(retell(text.replace(/confirmed: true/g, 'confirmed: false')), b.trades));
+  copy(COLLECTIONS.claims.path, (text) => withoutDeal(keepLicences(retell(text.replace(/confirmed: true/g, 'confirmed: false')), b.trades)));
   write(
     COLLECTIONS.testimonials.path,
     `${schemaLine('testimonials')}\n# Your customers' reviews, each with their permission (see README, "Start your own site").\ntestimonials: []\n`,
@@ -284,6 +284,14 @@ function keepLicences(text: string, trades: readonly Trade[]): string {
   return doc.toString({ lineWidth: 100 });
 }
 
+/** claims.yaml without the sample's deal: a deal is the business's own offer, made when it has one. */
+function withoutDeal(text: string): string {
+  const doc = parseDocument(text);
+  if (!doc.has('deal')) return text;
+  doc.delete('deal');
+  return doc.toString({ lineWidth: 100 });
+}
+
 /** A post without references to what was left out: in its front matter and its body's links. */
 function pruneFrontMatter(text: string, out: LeftOut): string {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
@@ -364,9 +372,10 @@ numbers still standing in for yours (see \`placeholders:\` in data/business.yaml
 have not yet checked and marked \`confirmed: true\` (\`report claims\` lists where each appears).
 Publish only what \`build --production\` builds.
 
-The gallery page (\`/gallery\`) is left out until you have projects of your own to show: copy
-\`data/pages/gallery.yaml\` from tradesite's sample data, replace its projects with yours, and link
-it from \`data/navigation.yaml\`. Reviews in \`data/testimonials.yaml\` appear on the home and
+The gallery (\`/gallery\`) and deals (\`/deals\`) pages are left out until you have projects or an
+offer of your own: copy \`data/pages/gallery.yaml\` or \`deals.yaml\` from tradesite's sample data,
+replace its projects or offer with yours (a deal is a claim: add \`deal:\` to \`data/claims.yaml\`),
+and link it from \`data/navigation.yaml\`. Reviews in \`data/testimonials.yaml\` appear on the home and
 reviews pages as soon as there is one.
 
 Add your own completed jobs to \`data/jobs/\` (\`tradesite add job ...\`)

@@ -90,7 +90,7 @@ export const businessSchema = businessFileSchema.extend({
     /** Beyond this distance from the base the typical claim is not made. */
     withinKm: z.number().positive().max(200, 'is more than 200 km from the base: check the number'),
   }),
-  deal: z.strictObject({ name: text, price, description: text }),
+  deal: z.strictObject({ name: text, price, description: text }).optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 export type BusinessFile = z.infer<typeof businessFileSchema>;

@@ -120,13 +120,16 @@ export const claimsFileSchema = z.strictObject({
       }),
     )
     .min(1),
-  deal: z.strictObject({
-    name: text,
-    price,
-    /** True when the deal's price already includes every mandatory fee (the call-out and any after-hours fee). */
-    includesFees: z.boolean().default(false),
-    ...claimFields,
-  }),
+  /** A priced offer the lead form lets a visitor add to a booking; a business without one leaves it out. */
+  deal: z
+    .strictObject({
+      name: text,
+      price,
+      /** True when the deal's price already includes every mandatory fee (the call-out and any after-hours fee). */
+      includesFees: z.boolean().default(false),
+      ...claimFields,
+    })
+    .optional(),
   /** How soon someone replies to a request sent through the site (the thank-you page says it). */
   replyTime: z.strictObject({ ...claimFields }),
 });
@@ -165,7 +168,7 @@ export function listClaims(claims: Claims): NamedClaim[] {
     named('reviewsBadge', claims.reviewsBadge),
     named('warranty', claims.warranty),
     ...claims.licences.map((l, i) => named(`licences.${i}`, l)),
-    named('deal', claims.deal),
+    ...(claims.deal ? [named('deal', claims.deal)] : []),
     named('replyTime', claims.replyTime),
   ];
 }
@@ -191,6 +194,6 @@ export function assembleBusiness(file: BusinessFile, claims: Claims): Business {
     callOutFee: claims.callOutFee.amount,
     callOutFeeText: claims.callOutFee.wording,
     arrival: { typical: near.wording, minMinutes: near.minMinutes ?? 1, maxMinutes: near.maxMinutes ?? 1, withinKm: near.maxKm ?? 0 },
-    deal: { name: claims.deal.name, price: claims.deal.price, description: claims.deal.wording },
+    ...(claims.deal ? { deal: { name: claims.deal.name, price: claims.deal.price, description: claims.deal.wording } } : {}),
   };
 }

@@ -315,26 +315,28 @@ export function LeadForm({ source, service = 'General Inquiry', prefill, emergen
           FIELDS.find((f) => f.name === 'message')!,
           'sm:col-span-2',
         )}
-        <div className="sm:col-span-2">
-          <div className="flex items-center gap-3">
-            <input
-              id={`${prefix}-deal`}
-              name="claimed_ring_deal"
-              type="checkbox"
-              value="yes"
-              checked={values.claimed_ring_deal}
-              onChange={(e) => setValues((v) => ({ ...v, claimed_ring_deal: e.target.checked }))}
-              aria-describedby={`${prefix}-deal-text`}
-              className="size-6 accent-amber-500"
-            />
-            <label htmlFor={`${prefix}-deal`} className="text-sm font-semibold text-slate-900">
-              {business.deal.name}
-            </label>
+        {business.deal && (
+          <div className="sm:col-span-2">
+            <div className="flex items-center gap-3">
+              <input
+                id={`${prefix}-deal`}
+                name="claimed_ring_deal"
+                type="checkbox"
+                value="yes"
+                checked={values.claimed_ring_deal}
+                onChange={(e) => setValues((v) => ({ ...v, claimed_ring_deal: e.target.checked }))}
+                aria-describedby={`${prefix}-deal-text`}
+                className="size-6 accent-amber-500"
+              />
+              <label htmlFor={`${prefix}-deal`} className="text-sm font-semibold text-slate-900">
+                {business.deal.name}
+              </label>
+            </div>
+            <p id={`${prefix}-deal-text`} className="mt-1 pl-9 text-sm text-slate-600">
+              {business.deal.description} Optional: tick it to add it to this visit.
+            </p>
           </div>
-          <p id={`${prefix}-deal-text`} className="mt-1 pl-9 text-sm text-slate-600">
-            {business.deal.description} Optional: tick it to add it to this visit.
-          </p>
-        </div>
+        )}
         {/* Honeypot: off screen, out of the tab order and hidden from autofill; people never fill it. */}
         <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
           <label htmlFor={`${prefix}-gotcha`}>Leave this empty</label>

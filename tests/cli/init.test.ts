@@ -144,6 +144,14 @@ describe('init: a new site from scratch (issue 25)', () => {
     const claims = readFileSync(join(data, 'claims.yaml'), 'utf8');
     expect(claims).toMatch(/plumbing and gasfitting registration/);
     expect(claims).not.toMatch(/Registered Electrical Contractor|Refrigerant Trading Authorisation/);
+    // No deal until the business makes one, and no page or link for it.
+    expect(claims).not.toMatch(/^deal:/m);
+    expect(readdirSync(join(data, 'pages'))).not.toContain('deals.yaml');
+    expect(readFileSync(join(data, 'navigation.yaml'), 'utf8')).not.toMatch(/\/deals/);
+    // The business's own pages start from the catalogue's starters, in its own words.
+    const home = readFileSync(join(data, 'pages/home.yaml'), 'utf8');
+    expect(home).toMatch(/plumbers and gas fitters/);
+    expect(home).not.toMatch(/[Ee]lectric|\{business:/);
     // A trade nobody offers is refused with its own error, file and fix.
     const bad = runCli(['init', join(dir, 'bad'), '--yes', '--name', 'X', '--trades', 'plumbing,carpentry']);
     expect(bad.code).toBe(2);

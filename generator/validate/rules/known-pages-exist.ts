@@ -17,6 +17,8 @@ export function knownPagesExist(ctx: RuleContext): void {
     // A trade's own hub page is needed only by a business that offers the trade.
     const trade = TRADE_PAGES[name as KnownPage];
     if (trade && offered && !offered.includes(trade)) continue;
+    // The deals page is needed only while there is a deal to show.
+    if (name === 'deals' && ctx.site.claims && !ctx.site.claims.deal) continue;
     ctx.report.warn(
       'KNOWN_PAGE_MISSING',
       { file: `${ctx.site.dataDir}/${DATA_FILES.pages}` },

@@ -42,7 +42,7 @@ export function pricesShowTheirFees(ctx: RuleContext): void {
       );
   }
   const deal = claims.deal;
-  if (!deal.includesFees) {
+  if (deal && !deal.includesFees) {
     const lacking = missing(deal.wording);
     if (lacking.length)
       ctx.report.error(
