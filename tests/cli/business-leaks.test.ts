@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/run-cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tradesite-leaks-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function htmlFiles(root: string): string[] {
+  return readdirSync(root).flatMap((name) => {
+    const path = join(root, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
+  });
+}
+
+describe("nothing of one business in another's site (issue 41)", () => {
+  it("an init-ed plumbing and gas business's built pages name nothing of the sample business, its licences, its deal or a trade's service it does not offer", () => {
+    const project = join(dir, 'coastline');
+    const made = runCli([
+      'init',
+      project,
+      '--yes',
+      '--name',
+      'Coastline Plumbing and Gas',
+      '--trades',
+      'plumbing,gas',
+      '--base-suburb',
+      'frankston',
+      '--area-name',
+      'the Mornington Peninsula',
+      '--phone',
+      '(03) 9781 2345',
+      '--domain',
+      'coastlineplumbing.com.au',
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const data = join(project, 'data');
+    for (const file of readdirSync(join(data, 'services'))) {
+      if (file === 'blocked-drains.yaml') continue;
+      const path = join(data, 'services', file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/^slug: /m, 'suburbPages: none\nslug: '));
+    }
+    const out = join(project, 'dist');
+    const built = runCli(['build', '--data', data, '--out', out]);
+    expect(built.code, built.stderr).toBe(0);
+
+    const sample = readFileSync('data/business.yaml', 'utf8');
+    const sampleName = /^name: (.*)$/m.exec(sample)![1]!;
+    const sampleStreet = /streetAddress: (.*)$/m.exec(sample)![1]!;
+    const samplePhone = /^phone: (.*)$/m.exec(sample)![1]!;
+    // The sample's identity, its licences and its offer: none may appear in another business's site.
+    const forbidden = [
+      sampleName,
+      sampleStreet,
+      samplePhone,
+      'REC 55501',
+      'Registered Electrical Contractor',
+      'Refrigerant Trading Authorisation',
+      'Ring Doorbell',
+      '{business:',
+      '{claim:',
+    ];
+    const found: string[] = [];
+    const pages = htmlFiles(out);
+    expect(pages.length).toBeGreaterThan(100);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      for (const text of forbidden) if (html.includes(text)) found.push(`${page.slice(out.length)}: ${text}`);
+    }
+    expect(found).toEqual([]);
+    // Its own name and area are there instead, and no electrical or air-conditioning service page was made.
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('Coastline Plumbing and Gas');
+    expect(home).toContain('the Mornington Peninsula');
+    expect(pages.some((p) => /services\/(switchboard-upgrades|split-system-air-conditioning|ev-charger-installations)\.html$/.test(p))).toBe(false);
+  }, 300_000);
+});
