@@ -1,3 +1,4 @@
+import type { Trade } from '../local/trade.ts';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { Service } from '../schema/index.ts';
@@ -77,15 +78,27 @@ function menus(site: Site, index: SiteIndex): LayoutData['menu'] {
 }
 
 /**
- * The footer's lists: the first services of the electrical groups (a group's `trade` in
- * service-groups.yaml) in menu order, then navigation.yaml's other trades and quick links.
+ * The footer's lists: the first services of the business's first trade's groups (a group's
+ * `trade` in service-groups.yaml; gas fitting sits with plumbing) in menu order, then
+ * navigation.yaml's other trades and quick links.
  */
+/** The footer's service list is headed by the business's first trade. */
+const FOOTER_TITLES: Record<Trade, string> = {
+  electrical: 'Electrical Services',
+  plumbing: 'Plumbing Services',
+  gas: 'Gas Fitting Services',
+  'air-conditioning': 'Air Conditioning Services',
+};
+
 function footer(site: Site, index: SiteIndex): LayoutData['footer'] {
   const trades = new Map(site.groups.map((g) => [g.slug as string, g.trade]));
   const groupOrder = (service: Service) => site.groups.findIndex((g) => g.slug === service.group);
+  const first = index.business.trades[0] ?? 'electrical';
+  const groupTrade = first === 'gas' ? 'plumbing' : first;
   return {
+    servicesTitle: FOOTER_TITLES[first],
     services: index.services
-      .filter((s) => trades.get(s.group) === 'electrical')
+      .filter((s) => trades.get(s.group) === groupTrade)
       .sort((a, b) => groupOrder(a) - groupOrder(b) || a.menuOrder - b.menuOrder)
       .slice(0, 10)
       .map((s) => index.serviceLink(s.slug)!),

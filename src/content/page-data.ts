@@ -195,7 +195,7 @@ export interface LayoutData {
   sample: { rating: boolean; reviewsBadge: boolean; note?: string };
   /** The catalogue menus, and the plain links before and after them (data/navigation.yaml). */
   menu: { groups: GroupLinks[]; regions: (RegionLinks & { more: boolean })[]; beforeMenus: LinkItem[]; afterMenus: LinkItem[] };
-  footer: { services: LinkItem[]; trades: LinkItem[]; quickLinks: LinkItem[] };
+  footer: { servicesTitle: string; services: LinkItem[]; trades: LinkItem[]; quickLinks: LinkItem[] };
   /** URL of the SVG sprite holding every icon data can name. */
   iconSprite: string;
   /** URL of the suburb checker's data, fetched only when a visitor uses the checker. */

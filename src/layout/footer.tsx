@@ -30,7 +30,7 @@ export function Footer() {
   return (
     <footer id="site-links" tabIndex={-1} className="bg-slate-950 pb-16 text-sm text-slate-300 focus:outline-none">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <FooterLinks title="Electrical Services" links={footer.services} />
+        <FooterLinks title={footer.servicesTitle} links={footer.services} />
         <div className="space-y-6">
           <FooterLinks title="Other Trades" links={footer.trades} />
           <FooterLinks title="Quick Links" links={footer.quickLinks} />

@@ -45,7 +45,7 @@ describe('chrome spliced into prerendered pages', async () => {
       const other: LayoutData = {
         ...layout,
         menu: { groups: [], regions: [], beforeMenus: [], afterMenus: [] },
-        footer: { services: [], trades: [], quickLinks: [] },
+        footer: { servicesTitle: 'Electrical Services', services: [], trades: [], quickLinks: [] },
         redirects: [],
         suburbFinder: '/nowhere.json',
       };

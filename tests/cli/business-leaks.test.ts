@@ -73,6 +73,10 @@ describe("nothing of one business in another's site (issue 41)", () => {
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toContain('Coastline Plumbing and Gas');
     expect(home).toContain('the Mornington Peninsula');
+    // The footer's service list is headed by its own first trade (the list itself is in the shared layout file).
+    const layoutFile = readdirSync(join(out, 'assets')).find((f) => /^layout\..*\.json$/.test(f))!;
+    const layout = readFileSync(join(out, 'assets', layoutFile), 'utf8');
+    expect(layout).toContain('"servicesTitle":"Plumbing Services"');
     expect(pages.some((p) => /services\/(switchboard-upgrades|split-system-air-conditioning|ev-charger-installations)\.html$/.test(p))).toBe(false);
   }, 300_000);
 });
