@@ -140,3 +140,14 @@ export const price = z
 
 /** A count people read (reviews, ratings): a whole number up to a million. */
 export const count = z.number().int().positive().max(1_000_000, 'is more than a million: check the number');
+
+/**
+ * A price for a whole job, marked up as an Offer: its name says what it buys and, unless the price
+ * already includes them, the mandatory fees everyone pays with it (the PRICE_WITHOUT_FEES rule).
+ */
+export const priceOffer = z.strictObject({
+  name: text,
+  price,
+  /** True when the price already includes every mandatory fee (the call-out and any after-hours fee); otherwise its name says them. */
+  includesFees: z.boolean().default(false),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, heading, iconName, pageSlug, price, serviceSlug, text } from './common.ts';
+import { faqItem, fixedPath, heading, iconName, pageSlug, priceOffer, serviceSlug, text } from './common.ts';
 import { imageRef } from './image.ts';
 
 /** A catalogue landing page at a fixed path, such as /switchboard-upgrades. */
@@ -27,14 +27,7 @@ export const landingSchema = z.strictObject({
    */
   canonicalFor: serviceSlug.optional(),
   /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
-  offer: z
-    .strictObject({
-      name: text,
-      price,
-      /** True when the price already includes every mandatory fee (the call-out and any after-hours fee); otherwise its name says them. */
-      includesFees: z.boolean().default(false),
-    })
-    .optional(),
+  offer: priceOffer.optional(),
   /**
    * `emergency` on the business's one emergency page: the suburbs' emergency pages lead back to it
    * in their breadcrumb, wherever its path is.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, fixedPath, groupSlug, heading, iconName, price, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
+import { faqItem, fixedPath, groupSlug, heading, iconName, priceOffer, processStep, regionSlug, serviceSlug, suburbSlug, text, title } from './common.ts';
 import { imageRef } from './image.ts';
 
 /** Which suburbs get a /services/{slug}/in/{suburb} page. Fewer, better pages beat a doorway farm. */
@@ -44,16 +44,8 @@ export const serviceSchema = z.strictObject({
   summary: text.max(220),
   /** The picture beside the heading; without one the heading stands alone. */
   heroImage: imageRef.optional(),
-  /** A price stated on the page, for example the $0 call-out; published as an Offer. */
   /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
-  offer: z
-    .strictObject({
-      name: text,
-      price,
-      /** True when the price already includes every mandatory fee (the call-out and any after-hours fee); otherwise its name says them. */
-      includesFees: z.boolean().default(false),
-    })
-    .optional(),
+  offer: priceOffer.optional(),
   /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */
   callOutFeeBadge: z.boolean().default(false),
   sections: z.strictObject({
