@@ -119,7 +119,7 @@ describe('init: a new site from scratch (issue 25)', () => {
     expect(refused.stderr).toMatch(/--name: must be one line/);
     // Nothing written, no staging folder left: trying again needs no clean-up.
     expect(readdirSync(dir).sort()).toEqual(names.map((_, i) => `p${i}`).sort());
-  });
+  }, 300_000);
 
   it('narrows the catalogue to the trades the business offers: a plumber and gas fitter gets no electrical service, page or link (issue 41)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
