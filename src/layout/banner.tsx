@@ -1,6 +1,11 @@
 import { useLocalTime } from '../hooks/use-local-time.ts';
 import { useLayout } from '../hooks/use-layout.ts';
 
+/** True when schema.org openingHours says every day, all day ("Mo-Su 00:00-23:59"). */
+function roundTheClock(openingHours: string): boolean {
+  return /^Mo-Su 00:00-(23:59|24:00)$/.test(openingHours.trim());
+}
+
 export function Banner() {
   const { sample, business } = useLayout();
   const time = useLocalTime(business.timeZone);
@@ -15,7 +20,10 @@ export function Banner() {
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
             <span className="relative inline-flex size-2.5 rounded-full bg-green-500" />
           </span>
-          <span>WE&apos;RE AVAILABLE 24/7</span>
+          {/* What the business's hours say (business.yaml), never a promise it did not make. */}
+          <span className="max-w-[11rem] truncate uppercase sm:max-w-none">
+            {roundTheClock(business.hours.openingHours) ? "We're available 24/7" : `Open ${business.hours.label}`}
+          </span>
           {/* Below 360 px the line needs the separator's room. */}
           <span aria-hidden className="text-slate-500 max-[359px]:hidden">
             |
