@@ -200,6 +200,9 @@ describe('"Do you come to me?" knows the whole city', () => {
   it('on home the checker comes before the reviews, the lead form and the blog', async () => {
     const { page } = await openPage(browser, { viewport: PHONE });
     await page.goto(siteUrl() + '/');
+    // Measured once the app has hydrated: it replaces the three prerendered lead forms with one,
+    // and an element measured as it is replaced is gone (every box 0).
+    await hydrated(page);
     const y = (locator: ReturnType<Page['locator']>) => locator.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const checker = await y(page.locator('[data-suburb-check]'));
     expect(checker).toBeLessThan(await y(page.locator('form[data-form-source]')));
