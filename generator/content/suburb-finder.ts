@@ -69,16 +69,12 @@ export function suburbFinderData(site: Site, index: SiteIndex): FinderData {
 const EDGE_KM = 0.5;
 
 /**
- * Whether a locality not on our list of suburbs is inside our area, and in which region. Our
- * regions are council areas out to a distance (data/regions.yaml: Inner Melbourne is "the
- * inner-city suburbs within about 4.5 km of the CBD, in the Melbourne, Yarra, Port Phillip and
- * Stonnington council areas"; Northern "covers the Whittlesea, Darebin, ... council areas"), and
+ * Whether a locality not on our list of suburbs is inside our area, and in which region. A
+ * business's regions are council areas out to a distance (data/regions.yaml describes each), and
  * the suburbs listed in a region say which councils and how far out. A locality in a council
  * where a region lists suburbs, and no farther from the CBD than that region's farthest listed
- * suburb, is inside it: Melbourne 3000, Docklands, Southbank, West Melbourne, Port Melbourne and
- * Flemington (City of Melbourne, inside Inner Melbourne's 4.3 km), Brunswick East. One beyond
- * every such region (Sunbury, past the Northern Suburbs' farthest) or in a council where we list
- * nothing is outside. The arrival claim is the one the region's listed suburbs of that council
+ * suburb, is inside it, though it has no page of its own. One beyond every such region, or in a
+ * council where the business lists nothing, is outside. The arrival claim is the one the region's listed suburbs of that council
  * share, or where they differ the one for the farthest of them.
  */
 export function coverOf(locality: Locality, suburbs: Site['suburbs']): { region: string; councilSuburbs: Site['suburbs'] } | undefined {

@@ -4,8 +4,8 @@ import { packageRoot } from '../load/package-root.ts';
 
 /**
  * Victorian cities and towns beyond the 50 km of `places/localities.csv` that people type into
- * the suburb checker ("Geelong", "3220"): each one is a real place, outside any Melbourne
- * business's usual area, so the checker says so with the phone number instead of asking about
+ * the suburb checker ("Geelong", "3220"): each one is a real place, outside the area of a
+ * business based within that radius, so the checker says so with the phone number instead of asking about
  * the spelling. Name and postcode (Australia Post's), nothing else.
  */
 export interface PlaceBeyond {

@@ -30,7 +30,7 @@ export function Banner() {
           </span>
           <span className="inline-flex items-center gap-1">
             {/* Said only with a time to say: without JavaScript the clock stays blank, and a
-                screen reader would otherwise read "Time in Melbourne:" and nothing. */}
+                screen reader would otherwise read "Time in <area>:" and nothing. */}
             {time && <span className="sr-only">Time in {business.areaName}:</span>}
             {/* Width reserved so the banner does not shift when the time appears. The <time> is drawn
               only once the time is known: an empty one is not valid HTML. */}

@@ -7,8 +7,8 @@
 export type FinderSuburb = [name: string, postcode: string, slug: string, arrival: number, emergency: 0 | 1, aliases: string[]];
 
 /**
- * A locality of the place reference inside our area with no page of its own (Docklands, Melbourne
- * 3000, Brunswick East): [name, postcode, index into `arrival`, index into `regions`].
+ * A locality of the place reference inside our area with no page of its own (a city-centre
+ * locality beside the listed suburbs, say): [name, postcode, index into `arrival`, index into `regions`].
  */
 export type FinderCovered = [name: string, postcode: string, arrival: number, region: number];
 
@@ -68,8 +68,8 @@ export function findPlace(data: FinderData, query: string): FinderAnswer {
   const postcode = /(?:^|\D)(\d{4})(?:\D|$)/.exec(text)?.[1];
   const key = placeKey(text.replace(/\b(vic|victoria)\b/gi, '').replace(/\b\d{4}\b/g, ''));
   const byPostcode = !key;
-  // A name matches by name; with a postcode too ("Melbourne 3000"), the places of that postcode
-  // win over others of the same name (Melbourne 3004).
+  // A name matches by name; with a postcode too ("Kew 3101"), the places of that postcode win
+  // over others of the same name (a locality with two postcodes).
   const pick = <T>(list: T[], name: (t: T) => string[], code: (t: T) => string): T[] => {
     if (!key) return list.filter((t) => code(t) === postcode);
     const named = list.filter((t) => name(t).some((n) => placeKey(n) === key));
