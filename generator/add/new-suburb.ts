@@ -3,7 +3,8 @@ import { UserError } from '../diagnostics/user-error.ts';
 import { collectionFile } from '../schema/collections.ts';
 import { suburbSchema } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
-import { findLocalities } from '../reference/localities.ts';
+import { findLocalities, localities } from '../reference/localities.ts';
+import type { LatLng } from '../../src/lib/geo.ts';
 import { isVictorianPostcode } from '../validate/rules/postcodes-are-victorian.ts';
 import { checkArgument } from './check-argument.ts';
 
@@ -14,12 +15,14 @@ export interface SuburbRequest {
   postcode: string;
   region: string;
   council?: string | undefined;
-  km?: number | undefined;
+  /** The centre, for a locality the place reference does not have yet (a newly named estate). */
+  geo?: LatLng | undefined;
 }
 
 /**
  * The new suburbs.yaml entry: the region must exist, the suburb must be new and its postcode
- * Victorian; council and distance come from the reference list unless given.
+ * Victorian; the centre and the council come from the place reference unless given. A council
+ * the reference has not checked is left out (pages then say nothing of it) unless given.
  */
 export function newSuburb(request: SuburbRequest, site: Site): object {
   const { name, slug, postcode, region } = request;
@@ -29,17 +32,20 @@ export function newSuburb(request: SuburbRequest, site: Site): object {
   if (!isVictorianPostcode(postcode)) throw new UserError(`postcode ${postcode} is not Victorian.`, 1, 'Victorian postcodes run from 3000 to 3999.');
   const known = findLocalities(name);
   const reference = known.find((l) => l.postcode === postcode);
-  const council = request.council ?? reference?.council;
-  const km = request.km ?? reference?.kmFromCbd;
-  if (council === undefined || km === undefined) {
+  const geo = request.geo ?? reference?.geo;
+  if (!geo) {
+    const spelling = suggestion(name, localities().map((l) => l.name));
     throw new UserError(
-      `${name} ${postcode} is not in the reference list, so its council and distance are unknown.`,
+      `${name} ${postcode} is not in the place reference (places/victoria.csv), so where it is is unknown.`,
       1,
-      known.length ? `The list has ${name} with postcode ${known.map((k) => k.postcode).join(' or ')}.` : 'Give them with --council <name> --km <distance from the CBD>.',
+      known.length
+        ? `The reference has ${name} with postcode ${known.map((k) => k.postcode).join(' or ')}.`
+        : `${spelling ? `${spelling} ` : ''}For a locality the reference does not have yet, give its centre with --lat and --lng.`,
     );
   }
+  const council = request.council ?? reference?.council;
   const otherCouncils = request.council === undefined ? (reference?.otherCouncils ?? []) : [];
-  const entry = { slug, name, postcode, region, council, ...(otherCouncils.length ? { otherCouncils } : {}), kmFromCbd: km };
+  const entry = { slug, name, postcode, region, ...(council ? { council } : {}), ...(otherCouncils.length ? { otherCouncils } : {}), geo };
   checkArgument(suburbSchema, entry, 'the new suburb:');
   return entry;
 }

@@ -1,36 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../load/package-root.ts';
+import type { LatLng } from '../../src/lib/geo.ts';
 
 /**
- * Victorian localities within 50 km of the CBD (postal names and postcodes, councils, straight-line
- * km from the CBD). Used to check postcodes and to fill in a new suburb's council and distance in
- * `add suburb`. A locality's council is the one most of its residents live in, not the one
- * holding most of its land: Doreen's estates are in Whittlesea although most of its area is
- * Nillumbik farmland. Where a boundary splits a locality's houses, `otherCouncils` names the
- * councils the rest of them are in. See docs/data-model.md, "Councils".
+ * A Victorian locality of the place reference: its postal name and postcode and its centre, from
+ * `places/victoria.csv` (every Victorian delivery locality, GeoNames, CC BY 4.0), and its council
+ * where `places/councils.csv` has checked it. A locality's council is the one most of its
+ * residents live in, not the one holding most of its land: Doreen's estates are in Whittlesea
+ * although most of its area is Nillumbik farmland. Where a boundary splits a locality's houses,
+ * `otherCouncils` names the councils the rest of them are in. See places/README.md.
  */
 export interface Locality {
   name: string;
   postcode: string;
-  council: string;
-  kmFromCbd: number;
+  geo: LatLng;
+  /** Absent where the reference has not checked it: a page then says nothing of the council. */
+  council?: string;
   otherCouncils: string[];
+}
+
+function rows(file: string): string[][] {
+  return readFileSync(join(packageRoot(), 'places', file), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(','));
 }
 
 let cache: Locality[] | undefined;
 
+/** Every Victorian locality, by name then postcode. */
 export function localities(): Locality[] {
   if (cache) return cache;
-  const text = readFileSync(join(packageRoot(), 'places', 'localities.csv'), 'utf8');
-  cache = text
-    .trim()
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => {
-      const [name, postcode, council, km, others = ''] = line.split(',');
-      return { name: name!, postcode: postcode!, council: council!, kmFromCbd: Number(km), otherCouncils: others.split(';').filter(Boolean) };
-    });
+  const councils = new Map(rows('councils.csv').map(([name, postcode, council, others = '']) => [`${localityKey(name!)}|${postcode}`, { council: council!, otherCouncils: others.split(';').filter(Boolean) }]));
+  cache = rows('victoria.csv').map(([name, postcode, lat, lng]) => {
+    const checked = councils.get(`${localityKey(name!)}|${postcode}`);
+    return { name: name!, postcode: postcode!, geo: { lat: Number(lat), lng: Number(lng) }, ...(checked?.council ? { council: checked.council } : {}), otherCouncils: checked?.otherCouncils ?? [] };
+  });
   return cache;
 }
 

@@ -48,13 +48,14 @@ export const suburbSchema = z.strictObject({
   name: placeName,
   postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits in quotes, e.g. "3073"'),
   region: regionSlug.meta({ editor: { relation: 'regions' } }),
-  /** The council most of the suburb's residents live in (not the one holding most of its land). */
-  council: text,
+  /**
+   * The council most of the suburb's residents live in (not the one holding most of its land).
+   * Left out where nobody has checked it: the pages then say nothing of the council.
+   */
+  council: text.optional(),
   /** Councils the rest of its residents live in, where a council boundary splits the suburb. */
   otherCouncils: z.array(text).min(1).optional(),
-  /** Straight-line distance from the state's capital's centre, from the place reference (places/localities.csv). */
-  kmFromCbd: z.number().min(0).max(1000),
-  /** Approximate centre; used for distance from the base and for structured data. */
+  /** Approximate centre, from the place reference (places/victoria.csv); distances from the base are measured to it. */
   // Victoria's bounds, so a suburb anywhere in the state can be entered.
   geo: z.strictObject({ lat: z.number().min(-39.2).max(-33.9), lng: z.number().min(140.9).max(150.0) }).optional(),
   distributor: z.enum(DISTRIBUTORS).optional(),

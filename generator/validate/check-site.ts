@@ -3,7 +3,7 @@ import { canonicalPairsAreSingle } from './rules/canonical-pairs-are-single.ts';
 import { contentIsComplete } from './rules/content-is-complete.ts';
 import { datesArePast } from './rules/dates-are-past.ts';
 import { factsAreCurrent } from './rules/facts-are-current.ts';
-import { geoMatchesDistance } from './rules/geo-matches-distance.ts';
+import { geoMatchesReference } from './rules/geo-matches-reference.ts';
 import { groupsResolve } from './rules/groups-resolve.ts';
 import { headingsAreWritten } from './rules/headings-are-written.ts';
 import { imagesResolve } from './rules/images-resolve.ts';
@@ -39,7 +39,7 @@ export const RULES: Rule[] = [
   jobsResolve,
   networksAreHonest,
   postcodesAreVictorian,
-  geoMatchesDistance,
+  geoMatchesReference,
   addressMatchesBase,
   canonicalPairsAreSingle,
   routePathsAreUnique,

@@ -8,11 +8,8 @@ import type { SuburbView } from '../content/page-data.ts';
  * page that shows its own trade's facts and an arrival line that knows whether the work is urgent.
  */
 export function LocalFacts({ suburb, generic = true, housing = true }: { suburb: SuburbView; generic?: boolean; housing?: boolean }) {
-  const facts: [string, string][] = [
-    ['Council', councilFact(suburb)],
-    ['Region', suburb.region.name],
-    ['Postcode', suburb.postcode],
-  ];
+  const council = councilFact(suburb);
+  const facts: [string, string][] = [...(council ? [['Council', council] as [string, string]] : []), ['Region', suburb.region.name], ['Postcode', suburb.postcode]];
   if (generic && suburb.distributor) facts.push(['Electricity distributor', suburb.distributor]);
   if (suburb.kmFromBase !== undefined) facts.push(['Distance from our base', suburb.kmFromBase < 1 ? 'Our base is here' : `about ${suburb.kmFromBase} km`]);
   if (generic) facts.push(['Arrival', capitalise(suburb.arrival.text)]);

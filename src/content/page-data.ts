@@ -39,7 +39,7 @@ export interface TestimonialView extends Pick<Testimonial, 'name' | 'rating' | '
   sample: boolean;
 }
 
-export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'otherCouncils' | 'distributor' | 'housing' | 'notes' | 'kmFromCbd'> {
+export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 'council' | 'otherCouncils' | 'distributor' | 'housing' | 'notes'> {
   region: { slug: string; name: string };
   /** Straight-line km from the business's base in whole km (rounded once), when the suburb has coordinates. */
   kmFromBase: number | undefined;
@@ -47,7 +47,8 @@ export interface SuburbView extends Pick<Suburb, 'slug' | 'name' | 'postcode' | 
   arrival: { typical: boolean; text: string };
   nearby: LinkItem[];
   emergencyHref: string | undefined;
-  electricianHref: string;
+  /** The suburb's hub page, named for the business's first trade (/electrician/x, /plumber/x). */
+  hubHref: string;
 }
 
 export interface PostCard {
@@ -184,6 +185,7 @@ export interface LayoutData {
     | 'callOutFeeText'
     | 'deal'
     | 'reviewsUrl'
+    | 'trades'
   > & {
     phoneHref: string;
   };

@@ -3,10 +3,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** The reference point for "km from the CBD" in the locality list. */
-export const CBD: LatLng = { lat: -37.8136, lng: 144.9631 };
-
-/** Great-circle distance in km (haversine); plenty accurate across a city. */
+/** Great-circle distance in km (haversine); plenty accurate across a state. */
 export function distanceKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;

@@ -181,7 +181,6 @@ describe('the editor at /admin/ on the editing server', () => {
     await (await newItemField(page, 'postcode')).fill('3046');
     await choose(page, await newItemField(page, 'region'), 'North');
     await (await newItemField(page, 'council')).fill('Merri-bek');
-    await (await newItemField(page, 'kmFromCbd')).fill('11.6');
     await publish(page);
     await expect.poll(() => changedLines('suburbs.yaml').added.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const { added, removed } = changedLines('suburbs.yaml');
@@ -189,7 +188,7 @@ describe('the editor at /admin/ on the editing server', () => {
     // Exactly the new item's lines (in which order its keys come is the writer's business, keep-comments.ts).
     expect(added[0]).toMatch(/^ {2}- /);
     expect(added.map((line) => line.replace(/^ {2}- /, '    ')).sort()).toEqual(
-      ['    slug: hadfield', '    name: Hadfield', '    postcode: "3046"', '    region: northern', '    council: Merri-bek', '    kmFromCbd: 11.6', '    nearby: []'].sort(),
+      ['    slug: hadfield', '    name: Hadfield', '    postcode: "3046"', '    region: northern', '    council: Merri-bek', '    nearby: []'].sort(),
     );
     accept('suburb', ['suburbs.yaml']);
     await expect.poll(async () => (await fetch(`${base}/electrician/hadfield`)).status, { timeout: 30_000 }).toBe(200);

@@ -114,7 +114,7 @@ const CASES: Case[] = [
     hint: /Did you mean "3074"/,
   },
   {
-    name: 'coordinates agree with the distance from the CBD (warning)',
+    name: 'coordinates agree with the place reference (warning)',
     breakIt: (d) => d.replace('suburbs.yaml', 'geo: { lat: -37.682, lng: 145.014 }', 'geo: { lat: -37.282, lng: 145.014 }'),
     code: 'GEO_MISMATCH',
     file: 'suburbs.yaml',

@@ -86,7 +86,7 @@ describe('"Do you come to me?"', () => {
 
   it('a real place beyond the area, by name or postcode, is outside our usual area; only an unknown name asks about the spelling', () => {
     expect(findPlace(data, 'Geelong')).toEqual({ kind: 'outside', query: 'Geelong', byPostcode: false, outside: [{ name: 'Geelong', postcode: '3220' }] });
-    expect(findPlace(data, '3220')).toMatchObject({ kind: 'outside', outside: [{ name: 'Geelong', postcode: '3220' }] });
+    expect(findPlace(data, '3220')).toMatchObject({ kind: 'outside', outside: expect.arrayContaining([{ name: 'Geelong', postcode: '3220' }]) });
     expect(findPlace(data, '2000')).toMatchObject({ kind: 'outside', postcode: '2000', outside: [] });
     expect(findPlace(data, 'Narnia').kind).toBe('unknown');
     expect(findPlace(data, 'Sunbury').kind).toBe('outside');
@@ -111,6 +111,7 @@ describe('"Do you come to me?"', () => {
     const served = new Set(data.suburbs.map(([name]) => placeKey(name)));
     expect(data.outside.filter(([name]) => served.has(placeKey(name)))).toEqual([]);
     expect(data.covered.filter(([name]) => served.has(placeKey(name)))).toEqual([]);
-    expect(JSON.stringify(data).length).toBeLessThan(24 * 1024);
+    // Every locality within 100 km of the base, by name and postcode: about 1,200 places.
+    expect(JSON.stringify(data).length).toBeLessThan(40 * 1024);
   });
 });
