@@ -10,6 +10,8 @@ import { retellYaml, type Retelling } from './retell.ts';
 import { dropReferences, dropReferencesIn, unlink, type LeftOut } from './prune-catalogue.ts';
 import { landingTrades, offersAny, tradeOf, type Trade } from '../local/trade.ts';
 import { paths } from '../../src/routing/paths.ts';
+// Tradespeople and their work, by trade, for the starter pages' words: the one table the site's pages use too.
+import { TRADE_WORDS } from '../../src/content/trades.ts';
 
 /** What `init` knows of the new business; anything left out is written as a marked placeholder. */
 export interface NewBusiness {
@@ -299,14 +301,6 @@ function pruneFrontMatter(text: string, out: LeftOut): string {
   const front = dropReferencesIn(match[1]!, out).replace(/\n$/, '');
   return `---\n${front}\n---\n${unlink(text.slice(match[0].length), out)}`;
 }
-
-/** Tradespeople and their work, by trade, for the starter pages' words. */
-const TRADE_WORDS: Record<Trade, { people: string; work: string }> = {
-  electrical: { people: 'electricians', work: 'electrical' },
-  plumbing: { people: 'plumbers', work: 'plumbing' },
-  gas: { people: 'gas fitters', work: 'gas fitting' },
-  'air-conditioning': { people: 'air-conditioning technicians', work: 'air-conditioning' },
-};
 
 /** "a", "a and b", "a, b and c". */
 const listed = (words: string[]) => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);

@@ -1,4 +1,5 @@
 import type { Trade } from './trade.ts';
+import { TRADE_WORDS } from '../../src/content/trades.ts';
 
 /**
  * Titles, descriptions and calls to action for local pages, built from the phrases a service
@@ -36,19 +37,9 @@ export function localTitle(input: Pick<CopyInput, 'brand' | 'service' | 'suburb'
   );
 }
 
-/** Who does a trade's work, as a customer would call them. */
-const WORKERS: Record<Trade, string> = {
-  electrical: 'licensed electricians',
-  plumbing: 'licensed plumbers',
-  gas: 'licensed gasfitters',
-  // No Victorian licence is called "air-conditioning technician": the installer holds an ARC refrigerant handling
-  // licence (and a plumbing registration for the mechanical work), and the circuit is a licensed electrician's (docs/facts.md).
-  'air-conditioning': 'refrigerant-licensed air-conditioning installers and licensed electricians',
-};
-
 /** The hero's first sentence on a local page: who does the work, what it is, where. */
 export function localIntro(trade: Trade, noun: string, suburb: { name: string; postcode: string }): string {
-  return `Our ${WORKERS[trade]} take on ${noun} in ${suburb.name} ${suburb.postcode}.`;
+  return `Our ${TRADE_WORDS[trade].licensedPeople} take on ${noun} in ${suburb.name} ${suburb.postcode}.`;
 }
 
 /** "Jemena’s", but "AusNet Services’": the possessive of a name as it is written. */

@@ -150,7 +150,7 @@ describe('init: a new site from scratch (issue 25)', () => {
     expect(readFileSync(join(data, 'navigation.yaml'), 'utf8')).not.toMatch(/\/deals/);
     // The business's own pages start from the catalogue's starters, in its own words.
     const home = readFileSync(join(data, 'pages/home.yaml'), 'utf8');
-    expect(home).toMatch(/plumbers and gas fitters/);
+    expect(home).toMatch(/plumbers and gasfitters/);
     expect(home).not.toMatch(/[Ee]lectric|\{business:/);
     // A trade nobody offers is refused with its own error, file and fix.
     const bad = runCli(['init', join(dir, 'bad'), '--yes', '--name', 'X', '--trades', 'plumbing,carpentry']);
