@@ -46,8 +46,8 @@ const OPTIONS = {
   areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Geelong" (default: the base suburb)', field(shape.areaName)),
   street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
   formId: option('--form-id <id>', 'the lead form id from the form service', field(shape.form.shape.formId)),
-  facebook: option('--facebook <url>', 'the Facebook page (https)', field(shape.socials.shape.facebook)),
-  instagram: option('--instagram <url>', 'the Instagram page (https)', field(shape.socials.shape.instagram)),
+  facebook: option('--facebook <url>', 'the Facebook page (https), if the business has one: pages link it', field(shape.socials.unwrap().shape.facebook.unwrap())),
+  instagram: option('--instagram <url>', 'the Instagram page (https), if the business has one: pages link it', field(shape.socials.unwrap().shape.instagram.unwrap())),
   yes: option('--yes', 'ask nothing: what is not given is written as a marked placeholder, which "build --production" lists', z.boolean().default(false)),
 };
 

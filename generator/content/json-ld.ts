@@ -36,6 +36,7 @@ export class JsonLd {
     const b = this.index.business;
     // One schema.org type per trade offered (a plumber is never called an Electrician).
     const types = [...new Set(b.trades.map((t) => TRADE_TYPES[t]))];
+    const sameAs = [b.socials?.facebook, b.socials?.instagram].filter((url) => url !== undefined);
     return {
       // schema-dts types @type as one name; schema.org allows several.
       '@type': (types.length === 1 ? types[0] : types) as 'Electrician',
@@ -59,7 +60,8 @@ export class JsonLd {
       // No aggregateRating: ratings a business shows about itself are self-serving, which Google's
       // review snippet guidelines make ineligible for LocalBusiness, and ours come from other platforms.
       areaServed: this.regionsServed(),
-      sameAs: [b.socials.facebook, b.socials.instagram],
+      // Only the profiles the business has: none, no sameAs.
+      ...(sameAs.length ? { sameAs } : {}),
     };
   }
 
@@ -116,7 +118,7 @@ export class JsonLd {
       name: `${suburb.name} VIC ${suburb.postcode}`,
       address: { '@type': 'PostalAddress', addressLocality: suburb.name, postalCode: suburb.postcode, addressRegion: 'VIC', addressCountry: 'AU' },
       // A suburb split by a council boundary is contained in each of its councils.
-      containedInPlace: councils(suburb).map((c) => ({ '@type': 'AdministrativeArea', name: c.endsWith('Council') ? c : `${c} Council` })),
+      ...(suburb.council ? { containedInPlace: councils(suburb).map((c) => ({ '@type': 'AdministrativeArea', name: c.endsWith('Council') ? c : `${c} Council` })) } : {}),
       ...(suburb.geo ? { geo: { '@type': 'GeoCoordinates', latitude: suburb.geo.lat, longitude: suburb.geo.lng } } : {}),
     };
   }

@@ -87,12 +87,13 @@ function claimObjects(site: Site): Record<string, object> {
   return {
     callOutFee: c.callOutFee,
     ...Object.fromEntries(c.arrival.map((a) => [`arrival.${a.id}`, a])),
-    commercialResponse: c.commercialResponse,
-    rating: c.rating,
-    reviewsBadge: c.reviewsBadge,
-    warranty: c.warranty,
+    ...(c.commercialResponse ? { commercialResponse: c.commercialResponse } : {}),
+    ...(c.rating ? { rating: c.rating } : {}),
+    ...(c.reviewsBadge ? { reviewsBadge: c.reviewsBadge } : {}),
+    ...(c.warranty ? { warranty: c.warranty } : {}),
     ...Object.fromEntries(c.licences.map((l, i) => [`licences.${i}`, l])),
     ...(c.deal ? { deal: c.deal } : {}),
+    ...(c.replyTime ? { replyTime: c.replyTime } : {}),
   };
 }
 
@@ -179,8 +180,8 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
     },
     { field: 'email', path: ['email'], label: 'the email address', value: b.email, email: true, hint: "Put the address that receives your customers' email." },
     { field: 'reviewsUrl', path: ['reviewsUrl'], label: 'the reviews link', value: b.reviewsUrl, hint: "Put the link to your business's own listing, or remove reviewsUrl." },
-    { field: 'socials', path: ['socials', 'facebook'], label: 'the Facebook page', value: b.socials.facebook, hint: 'Put the address of your own Facebook page.' },
-    { field: 'socials', path: ['socials', 'instagram'], label: 'the Instagram page', value: b.socials.instagram, hint: 'Put the address of your own Instagram page.' },
+    { field: 'socials', path: ['socials', 'facebook'], label: 'the Facebook page', value: b.socials?.facebook, hint: 'Put the address of your own Facebook page.' },
+    { field: 'socials', path: ['socials', 'instagram'], label: 'the Instagram page', value: b.socials?.instagram, hint: 'Put the address of your own Instagram page.' },
     { field: 'formEndpoint', path: ['form', 'endpoint'], label: 'the form service address', value: b.form.endpoint, hint: "Put your form service's https address." },
   ];
   for (const a of addresses) {

@@ -39,9 +39,9 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
   const placeholders: PlaceholderField[] = [];
   if (!b.legalName) placeholders.push('legalName');
   if (!b.street) placeholders.push('address');
-  if (!b.facebook || !b.instagram) placeholders.push('socials');
   if (!b.formId) placeholders.push('formId');
-  const slug = domain.split('.')[0]!;
+  // Only the social pages the owner gave: a made-up address would be a link to someone else's page.
+  const socials = { ...(b.facebook ? { facebook: b.facebook } : {}), ...(b.instagram ? { instagram: b.instagram } : {}) };
   return {
     name: b.name,
     legalName: b.legalName ?? `${b.name} Pty Ltd`,
@@ -58,7 +58,7 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
     timeZone: sample.timeZone,
     // The base suburb's centre: close enough for distances and arrival claims until the owner sets the workshop's own.
     geo: b.baseSuburb.geo ?? sample.geo,
-    socials: { facebook: b.facebook ?? `https://www.facebook.com/${slug}`, instagram: b.instagram ?? `https://www.instagram.com/${slug}` },
+    ...(socials.facebook || socials.instagram ? { socials } : {}),
     hours: sample.hours,
     abn: b.abn ?? STAND_IN.abn,
     form: { endpoint: sample.form.endpoint, formId: b.formId ?? STAND_IN.formId },
@@ -163,8 +163,9 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
       return doc.toString({ lineWidth: 100 });
     });
   }
-  // Every claim unconfirmed: the owner checks each one (report claims) before launch.
-  copy(COLLECTIONS.claims.path, (text) => withoutDeal(keepLicences(retell(text.replace(/confirmed: true/g, 'confirmed: false')), b.trades)));
+  // Every claim unconfirmed: the owner checks each one (report claims) before launch. No deal,
+  // rating or reviews badge: those are the business's own, made once it has an offer or reviews.
+  copy(COLLECTIONS.claims.path, (text) => withoutOwnClaims(keepLicences(retell(text.replace(/confirmed: true/g, 'confirmed: false')), b.trades)));
   write(
     COLLECTIONS.testimonials.path,
     `${schemaLine('testimonials')}\n# Your customers' reviews, each with their permission (see README, "Start your own site").\ntestimonials: []\n`,
@@ -286,11 +287,19 @@ function keepLicences(text: string, trades: readonly Trade[]): string {
   return doc.toString({ lineWidth: 100 });
 }
 
-/** claims.yaml without the sample's deal: a deal is the business's own offer, made when it has one. */
-function withoutDeal(text: string): string {
+/**
+ * Claims a new business cannot make yet, each its own once it has one: the deal (an offer of its
+ * own), the rating and the reviews badge (a new business has no reviews; a stand-in count would be
+ * a claim of reviews nobody wrote). With them gone no page shows a rating, a badge or a count.
+ */
+const OWN_CLAIMS = ['deal', 'rating', 'reviewsBadge'] as const;
+
+/** claims.yaml without the sample's deal, rating and reviews badge (OWN_CLAIMS). */
+function withoutOwnClaims(text: string): string {
   const doc = parseDocument(text);
-  if (!doc.has('deal')) return text;
-  doc.delete('deal');
+  const present = OWN_CLAIMS.filter((key) => doc.has(key));
+  if (!present.length) return text;
+  for (const key of present) doc.delete(key);
   return doc.toString({ lineWidth: 100 });
 }
 
@@ -370,7 +379,10 @@ The gallery (\`/gallery\`) and deals (\`/deals\`) pages are left out until you h
 offer of your own: copy \`data/pages/gallery.yaml\` or \`deals.yaml\` from tradesite's sample data,
 replace its projects or offer with yours (a deal is a claim: add \`deal:\` to \`data/claims.yaml\`),
 and link it from \`data/navigation.yaml\`. Reviews in \`data/testimonials.yaml\` appear on the home and
-reviews pages as soon as there is one.
+reviews pages as soon as there is one. The site shows no rating and no reviews badge until you add
+them to \`data/claims.yaml\` (\`rating:\` and \`reviewsBadge:\`, with the figures your review platforms
+show; tradesite's sample data has an example of each), and links only the social pages you give
+under \`socials:\` in \`data/business.yaml\`.
 
 Add your own completed jobs to \`data/jobs/\` (\`tradesite add job ...\`)
 and your customers' reviews to \`data/testimonials.yaml\`, with their permission. Never invent

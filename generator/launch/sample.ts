@@ -97,9 +97,12 @@ export function sampleItems(site: Site): SampleItem[] {
   });
 }
 
-/** Whether the business's rating and reviews badge are still unconfirmed, so pages label them "Sample". */
+/** Whether the business's rating and reviews badge are still unconfirmed, so pages label them "Sample" (false for one it does not claim). */
 export function sampleRatings(claims: Claims | undefined): { rating: boolean; reviewsBadge: boolean } {
-  return { rating: claims ? isSample.claim(claims.rating) : false, reviewsBadge: claims ? isSample.claim(claims.reviewsBadge) : false };
+  return {
+    rating: claims?.rating ? isSample.claim(claims.rating) : false,
+    reviewsBadge: claims?.reviewsBadge ? isSample.claim(claims.reviewsBadge) : false,
+  };
 }
 
 /**

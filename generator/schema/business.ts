@@ -61,7 +61,8 @@ export const businessFileSchema = z.strictObject({
   /** The IANA time zone of the business's clock: the banner's time, and what "today" means for a scheduled post. */
   timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone name, such as "Australia/Hobart"; every Victorian business uses the one for Victoria'),
   geo: z.strictObject({ lat: z.number().min(-39.2).max(-33.9), lng: z.number().min(140.9).max(150.0) }),
-  socials: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl }),
+  /** The business's own social pages, each only if it has one: pages link only those given. */
+  socials: z.strictObject({ facebook: httpsUrl.optional(), instagram: httpsUrl.optional() }).optional(),
   /** Where every review can be read (the reviews page links it), e.g. a Google Maps listing. */
   reviewsUrl: httpsUrl.optional(),
   hours: z.strictObject({ label: text, openingHours: text }),
@@ -77,8 +78,10 @@ export const businessFileSchema = z.strictObject({
  */
 export const businessSchema = businessFileSchema.extend({
   licences: z.array(z.strictObject({ label: text, number: text })).min(1),
-  rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text }),
-  reviewsBadge: text,
+  /** Absent when claims.yaml makes no rating claim: then no page shows one. */
+  rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text }).optional(),
+  /** The reviews badge's wording; absent when claims.yaml makes no badge claim. */
+  reviewsBadge: text.optional(),
   callOutFee: z.number().min(0).max(1000, 'is more than $1,000: check the number'),
   /** The call-out fee claim's wording, e.g. "$0 call-out fee". */
   callOutFeeText: text,

@@ -103,10 +103,17 @@ export const claimsFileSchema = z.strictObject({
           });
       });
     }),
-  commercialResponse: z.strictObject({ ...claimFields }),
-  rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text, ...claimFields }),
-  reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }),
-  warranty: z.strictObject({ ...claimFields }),
+  /** A response time for commercial outages; a business that promises none leaves it out. */
+  commercialResponse: z.strictObject({ ...claimFields }).optional(),
+  /**
+   * The average rating across the platforms named. A business with no reviews yet leaves it out:
+   * then no page shows a rating, and nothing says "0 reviews".
+   */
+  rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text, ...claimFields }).optional(),
+  /** The count of reviews on one platform, on the badge at the foot of every page; left out, there is no badge. */
+  reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }).optional(),
+  /** A warranty on the business's workmanship; left out when it offers none beyond the law's. */
+  warranty: z.strictObject({ ...claimFields }).optional(),
   /** `placeholder: true` while the number is a stand-in, not the business's own registration. */
   licences: z
     .array(
@@ -130,8 +137,8 @@ export const claimsFileSchema = z.strictObject({
       ...claimFields,
     })
     .optional(),
-  /** How soon someone replies to a request sent through the site (the thank-you page says it). */
-  replyTime: z.strictObject({ ...claimFields }),
+  /** How soon someone replies to a request sent through the site (the thank-you page says it); left out, no time is promised. */
+  replyTime: z.strictObject({ ...claimFields }).optional(),
 });
 export type Claims = z.infer<typeof claimsFileSchema>;
 
@@ -163,13 +170,13 @@ export function listClaims(claims: Claims): NamedClaim[] {
     named('callOutFee', claims.callOutFee),
     ...(claims.afterHoursFee ? [named('afterHoursFee', claims.afterHoursFee)] : []),
     ...claims.arrival.map((a) => named(`arrival.${a.id}`, a)),
-    named('commercialResponse', claims.commercialResponse),
-    named('rating', claims.rating),
-    named('reviewsBadge', claims.reviewsBadge),
-    named('warranty', claims.warranty),
+    ...(claims.commercialResponse ? [named('commercialResponse', claims.commercialResponse)] : []),
+    ...(claims.rating ? [named('rating', claims.rating)] : []),
+    ...(claims.reviewsBadge ? [named('reviewsBadge', claims.reviewsBadge)] : []),
+    ...(claims.warranty ? [named('warranty', claims.warranty)] : []),
     ...claims.licences.map((l, i) => named(`licences.${i}`, l)),
     ...(claims.deal ? [named('deal', claims.deal)] : []),
-    named('replyTime', claims.replyTime),
+    ...(claims.replyTime ? [named('replyTime', claims.replyTime)] : []),
   ];
 }
 
@@ -189,8 +196,8 @@ export function assembleBusiness(file: BusinessFile, claims: Claims): Business {
   return {
     ...file,
     licences: claims.licences.map((l) => ({ label: l.label, number: l.number })),
-    rating: { value: claims.rating.value, count: claims.rating.count, platforms: claims.rating.platforms },
-    reviewsBadge: claims.reviewsBadge.wording,
+    ...(claims.rating ? { rating: { value: claims.rating.value, count: claims.rating.count, platforms: claims.rating.platforms } } : {}),
+    ...(claims.reviewsBadge ? { reviewsBadge: claims.reviewsBadge.wording } : {}),
     callOutFee: claims.callOutFee.amount,
     callOutFeeText: claims.callOutFee.wording,
     arrival: { typical: near.wording, minMinutes: near.minMinutes ?? 1, maxMinutes: near.maxMinutes ?? 1, withinKm: near.maxKm ?? 0 },

@@ -34,9 +34,18 @@ const quizSchema = z.strictObject({
     .min(1),
 });
 
+/** Claims (claims.yaml) a block's words can be about: a business may make none of them. */
+export const BLOCK_NEEDS = ['rating', 'reviewsBadge'] as const;
+
 /** The building blocks of fixed pages. Blocks that list other data read it themselves. */
 export const blockSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('text'), title: title.optional(), paragraphs: z.array(text).min(1) }),
+  z.strictObject({
+    type: z.literal('text'),
+    title: title.optional(),
+    paragraphs: z.array(text).min(1),
+    /** The claims its words explain ("the rating above"): the block is shown only while claims.yaml makes every one. */
+    needs: z.array(z.enum(BLOCK_NEEDS)).min(1).optional(),
+  }),
   z.strictObject({ type: z.literal('list'), title, intro: text.optional(), items: z.array(text).min(1) }),
   z.strictObject({ type: z.literal('steps'), title, steps: z.array(processStep).min(1) }),
   z.strictObject({ type: z.literal('faq'), title: title.optional(), items: z.array(faqItem).min(1) }),

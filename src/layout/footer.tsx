@@ -3,7 +3,7 @@ import { Link } from '../components/site-link.tsx';
 import { useLayout } from '../hooks/use-layout.ts';
 import type { LinkItem } from '../content/page-data.ts';
 import { paths } from '../routing/paths.ts';
-import { SocialLinks } from './social-icons.tsx';
+import { hasSocials, SocialLinks } from './social-icons.tsx';
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
 // At least 24 px tall: WCAG 2.2 target size (2.5.8); on a phone these are what a thumb taps. The
@@ -64,11 +64,16 @@ export function Footer() {
             <Clock aria-hidden className="size-4 text-amber-300" /> {business.hours.label}
           </p>
           <p className="mt-2">Including weekends and public holidays.</p>
-          <h2 className={`mt-6 ${heading}`}>Follow us</h2>
-          <SocialLinks
-            className="flex gap-2"
-            linkClassName="inline-flex size-11 items-center justify-center rounded-full border border-slate-700 text-slate-200 hover:border-slate-400 hover:text-white"
-          />
+          {/* No profile, no heading: a business without social pages shows neither. */}
+          {hasSocials(business.socials) && (
+            <>
+              <h2 className={`mt-6 ${heading}`}>Follow us</h2>
+              <SocialLinks
+                className="flex gap-2"
+                linkClassName="inline-flex size-11 items-center justify-center rounded-full border border-slate-700 text-slate-200 hover:border-slate-400 hover:text-white"
+              />
+            </>
+          )}
         </div>
       </div>
       <div className="border-t border-slate-800">

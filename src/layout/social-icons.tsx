@@ -19,17 +19,31 @@ export function InstagramIcon() {
   );
 }
 
-/** The business's social profiles as icon links; the caller sizes them (at least 24 px square). */
+/** Whether the business has any social profile to link (business.yaml `socials`). */
+export function hasSocials(socials: { facebook?: string | undefined; instagram?: string | undefined } | undefined): boolean {
+  return Boolean(socials?.facebook || socials?.instagram);
+}
+
+/**
+ * The business's social profiles as icon links, only those it has (nothing at all when it has
+ * none); the caller sizes them (at least 24 px square).
+ */
 export function SocialLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   const { business } = useLayout();
+  const { facebook, instagram } = business.socials ?? {};
+  if (!facebook && !instagram) return null;
   return (
     <div className={className}>
-      <a href={business.socials.facebook} className={linkClassName} aria-label={`${business.name} on Facebook`} rel="noopener">
-        <FacebookIcon />
-      </a>
-      <a href={business.socials.instagram} className={linkClassName} aria-label={`${business.name} on Instagram`} rel="noopener">
-        <InstagramIcon />
-      </a>
+      {facebook && (
+        <a href={facebook} className={linkClassName} aria-label={`${business.name} on Facebook`} rel="noopener">
+          <FacebookIcon />
+        </a>
+      )}
+      {instagram && (
+        <a href={instagram} className={linkClassName} aria-label={`${business.name} on Instagram`} rel="noopener">
+          <InstagramIcon />
+        </a>
+      )}
     </div>
   );
 }

@@ -183,19 +183,23 @@ const BLOCKS = {
   cta: ({ block }) => <CallBand title={block.title} text={block.text} />,
 } satisfies { [T in BlockType]: (props: BlockProps<T>) => ReactNode };
 
+/** The business's rating: nothing at all, heading included, when claims.yaml makes no rating claim. */
 function RatingBlock({ title, index }: { title: string | undefined; index: number }) {
   const { business, sample } = useLayout();
+  const rating = business.rating;
+  if (!rating) return null;
   return (
     <Section title={title} id={`b${index}`}>
       <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-5" data-sample={sample.rating || undefined}>
-        <p className="text-4xl font-extrabold text-slate-950">{business.rating.value.toFixed(1)}</p>
+        <p className="text-4xl font-extrabold text-slate-950">{rating.value.toFixed(1)}</p>
         <div>
           <span className="flex items-center gap-2">
-            <Stars rating={business.rating.value} />
+            <Stars rating={rating.value} />
             {sample.rating && <SampleLabel />}
           </span>
           <p className="mt-1 text-sm text-slate-700">
-            Average of {business.rating.count.toLocaleString('en-AU')} reviews on {business.rating.platforms} ({business.reviewsBadge})
+            Average of {rating.count.toLocaleString('en-AU')} reviews on {rating.platforms}
+            {business.reviewsBadge ? ` (${business.reviewsBadge})` : ''}
           </p>
           {/* While the rating is a sample figure the listing it links to is not this business's: no link. */}
           {business.reviewsUrl && !sample.rating && (

@@ -82,7 +82,7 @@ describe('sample data is labelled on every page kind (issue 25)', () => {
   });
   it('never states the sample rating as fact in prose, and links no listing of a business that does not exist (issue 42)', () => {
     const { site } = prepareSite('data');
-    const rating = site.claims!.rating;
+    const rating = site.claims!.rating!;
     const patterns = rating.mentions.map((m) => new RegExp(m, 'gi'));
     const manifest = builtManifest();
     const problems: string[] = [];

@@ -54,16 +54,16 @@ describe('init: a new site from scratch (issue 25)', () => {
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toContain('Sparky and Co');
     expect(home).not.toMatch(/Recent reviews/);
-    // The unconfirmed rating and badge are labelled while in development.
-    expect(home).toMatch(/data-sample/);
+    // No reviews yet, so no rating, no badge and no count; no social pages given, so no links to any.
+    expect(home).not.toMatch(/Google Reviews|How customers rate us|aggregateRating|facebook\.com|instagram\.com|Follow us/);
 
     const blocked = runCli(['build', '--production', '--data', data, '--out', out]);
     expect(blocked.code).toBe(1);
     const found = codes(blocked);
-    // Only what the owner gave nothing for: the ABN, legal name, address, socials, form id, licences and the claims to check.
+    // Only what the owner gave nothing for: the ABN, legal name, address, form id, licences and the claims to check.
     // Every claim a page shows is to be confirmed (how many depends on the catalogue's claims).
     const { UNCONFIRMED_CLAIM: unconfirmed, ...rest } = Object.fromEntries(found);
-    expect(rest).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 3, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 3 });
+    expect(rest).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 2, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 3 });
     expect(unconfirmed).toBeGreaterThanOrEqual(10);
 
     // The owner supplies them. Emptying the placeholders list is not enough: init's stand-ins are known by their value.
@@ -94,6 +94,28 @@ describe('init: a new site from scratch (issue 25)', () => {
     expect(withReview).toMatch(/Recent reviews/);
     expect(withReview).toContain('Fixed the flickering kitchen lights on a Sunday');
   }, 400_000);
+
+  it('writes no rating or reviews badge, and only the social pages given (issue 41)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));
+    made.push(dir);
+    const project = join(dir, 'fb');
+    const r = runCli(['init', project, '--yes', '--name', 'Sparky and Co', '--base-suburb', 'preston', '--facebook', 'https://www.facebook.com/sparkyandco']);
+    expect(r.code, r.stderr).toBe(0);
+    const data = join(project, 'data');
+    const claims = readFileSync(join(data, 'claims.yaml'), 'utf8');
+    expect(claims).not.toMatch(/^(rating|reviewsBadge|deal):/m);
+    const business = readFileSync(join(data, 'business.yaml'), 'utf8');
+    expect(business).toMatch(/^socials:\n {2}facebook: https:\/\/www\.facebook\.com\/sparkyandco\n(?! {2}instagram)/m);
+    expect(business).not.toMatch(/instagram/);
+    // A page the owner gave is the owner's: it is no placeholder.
+    expect(business).not.toMatch(/^placeholders:.*socials/m);
+    const v = runCli(['validate', '--data', data]);
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+
+    const none = join(dir, 'none');
+    expect(runCli(['init', none, '--yes', '--name', 'Sparky and Co', '--base-suburb', 'preston']).code).toBe(0);
+    expect(readFileSync(join(none, 'data/business.yaml'), 'utf8')).not.toMatch(/socials|facebook|instagram/);
+  }, 300_000);
 
   it('takes any name, or refuses it before writing anything: quotes, "#", ": ", "$&", "$\'", 80 characters, a newline (issue 41)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tradesite-init-'));

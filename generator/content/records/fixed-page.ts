@@ -54,6 +54,9 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
         blocks: page.blocks
           // A list of reviews with none in it yet says nothing: it appears with the business's first review.
           .filter((b) => b.type !== 'testimonials' || ctx.site.testimonials.length > 0)
+          // No rating claim, no rating block (nor its heading), nor words about a claim not made.
+          .filter((b) => b.type !== 'rating' || ctx.site.claims?.rating !== undefined)
+          .filter((b) => b.type !== 'text' || (b.needs ?? []).every((key) => ctx.site.claims?.[key] !== undefined))
           .map((b) => (b.type === 'gallery' ? { ...b, projects: b.projects.map((p) => ({ ...p, sample: isSample.project(p) })) } : b)),
       },
       blockData,

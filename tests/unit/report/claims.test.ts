@@ -5,14 +5,17 @@ import { prepareSite } from '../../../generator/prepare-site.ts';
 
 const { site } = prepareSite('data');
 const claims = site.claims!;
+// The sample makes every claim; a business may leave any of them out.
+const rating = claims.rating!;
+const badge = claims.reviewsBadge!;
 
 describe('business claims held in one place (issue 16)', () => {
   it('gives the business its values from claims.yaml', () => {
     expect(site.business).toMatchObject({
       callOutFee: claims.callOutFee.amount,
       callOutFeeText: claims.callOutFee.wording,
-      rating: { value: claims.rating.value, count: claims.rating.count, platforms: claims.rating.platforms },
-      reviewsBadge: claims.reviewsBadge.wording,
+      rating: { value: rating.value, count: rating.count, platforms: rating.platforms },
+      reviewsBadge: badge.wording,
       licences: claims.licences.map((l) => ({ label: l.label, number: l.number })),
     });
   });
@@ -28,10 +31,10 @@ describe('business claims held in one place (issue 16)', () => {
 
   it('keeps the badge and the rating from contradicting each other', () => {
     // The badge counts one platform, the rating all of them: the one platform cannot have more.
-    expect(claims.rating.platforms).toContain(claims.reviewsBadge.platform);
-    expect(claims.reviewsBadge.count).toBeLessThanOrEqual(claims.rating.count);
-    expect(claims.reviewsBadge.wording).toContain(String(claims.reviewsBadge.count));
-    expect(claims.rating.wording).toContain(claims.rating.count.toLocaleString('en-AU'));
+    expect(rating.platforms).toContain(badge.platform);
+    expect(badge.count).toBeLessThanOrEqual(rating.count);
+    expect(badge.wording).toContain(String(badge.count));
+    expect(rating.wording).toContain(rating.count.toLocaleString('en-AU'));
   });
 
   it('renders {claim:KEY} in data text from the registry, and reports it as rendered rather than restated', () => {
@@ -45,7 +48,7 @@ describe('business claims held in one place (issue 16)', () => {
     expect(near.rendered.join(' ')).toMatch(/data text citing \{claim:arrival\.arrival-near\}: .*data\/pages\/home\.yaml:\d+/);
     expect(near.restated.map((r) => r.at)).not.toContainEqual(expect.stringMatching(/home\.yaml/));
     // The sample rating is never restated in prose: the rating block shows it with its label (issue 42).
-    expect(JSON.stringify(site.pages.find((p) => p.slug === 'reviews'))).not.toContain(claims.rating.wording);
+    expect(JSON.stringify(site.pages.find((p) => p.slug === 'reviews'))).not.toContain(rating.wording);
   });
 
   it('reports every claim with where it is stated, and counts the unconfirmed', () => {
