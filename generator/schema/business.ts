@@ -77,7 +77,7 @@ export const businessFileSchema = z.strictObject({
  * loader takes from claims.yaml (assembleBusiness), so each is written once.
  */
 export const businessSchema = businessFileSchema.extend({
-  licences: z.array(z.strictObject({ label: text, number: text })).min(1),
+  licences: z.array(z.strictObject({ label: text, number: text })),
   /** Absent when claims.yaml makes no rating claim: then no page shows one. */
   rating: z.strictObject({ value: z.number().min(1).max(5), count, platforms: text }).optional(),
   /** The reviews badge's wording; absent when claims.yaml makes no badge claim. */

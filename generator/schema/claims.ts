@@ -114,7 +114,11 @@ export const claimsFileSchema = z.strictObject({
   reviewsBadge: z.strictObject({ count, platform: text, ...claimFields }).optional(),
   /** A warranty on the business's workmanship; left out when it offers none beyond the law's. */
   warranty: z.strictObject({ ...claimFields }).optional(),
-  /** `placeholder: true` while the number is a stand-in, not the business's own registration. */
+  /**
+   * `placeholder: true` while the number is a stand-in, not the business's own registration. May be
+   * empty while the owner has not entered them: the launch gate then refuses each trade offered
+   * without its licence (LICENCE_MISSING), and the footer names none.
+   */
   licences: z
     .array(
       z.strictObject({
@@ -126,7 +130,7 @@ export const claimsFileSchema = z.strictObject({
         ...claimFields,
       }),
     )
-    .min(1),
+    .default([]),
   /** A priced offer the lead form lets a visitor add to a booking; a business without one leaves it out. */
   deal: z
     .strictObject({

@@ -79,7 +79,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 md:flex-row md:items-center md:justify-between">
           <p>
-            © {business.legalName}. ABN {business.abn}. {business.licences.map((l) => `${l.label} ${l.number}`).join('. ')}.
+            © {business.legalName}. ABN {business.abn}.{business.licences.map((l) => ` ${l.label} ${l.number}.`).join('')}
           </p>
           <p className="flex gap-4">
             <Link to={paths.known('privacyPolicy')} className="inline-flex min-h-6 items-center hover:text-white hover:underline">

@@ -31,7 +31,7 @@ function page(path: string): string {
  * A business may make no rating or reviews-badge claim and have no social pages (a new business
  * has no reviews yet; issue 41): its site validates, and no page claims what it has not got.
  */
-describe('a business without a rating, a reviews badge or social pages', () => {
+describe('a business without a rating, a reviews badge, social pages or licences entered', () => {
   afterAll(() => {
     rmSync(OUT, { recursive: true, force: true });
     rmSync(stateDirFor(OUT), { recursive: true, force: true });
@@ -40,6 +40,8 @@ describe('a business without a rating, a reviews badge or social pages', () => {
   it('validates, and its pages show no rating, badge, review count or social link, in the page or its structured data', () => {
     const data = copyTinyData();
     without(data, 'claims.yaml', ['rating', 'reviewsBadge']);
+    // No licences entered yet: the site builds, and the launch gate asks for one per trade.
+    data.replace('claims.yaml', /^licences:\n(?:(?: {2}.*)?\n)+?(?=deal:)/m, 'licences: []\n');
     without(data, 'business.yaml', ['socials']);
     data.replace('business.yaml', /^(placeholders: \[.*)socials, (.*\])$/m, '$1$2');
 
@@ -49,6 +51,7 @@ describe('a business without a rating, a reviews badge or social pages', () => {
     const gate = runCli(['validate', '--production', '--data', data.dir]);
     expect(gate.stdout + gate.stderr).not.toMatch(/the claim (rating|reviewsBadge)\b/);
     expect(gate.stdout + gate.stderr).not.toMatch(/Facebook|Instagram/);
+    expect((gate.stdout + gate.stderr).match(/LICENCE_MISSING$/gm)).toHaveLength(4);
 
     const built = runCli(['build', '--data', data.dir, '--out', OUT]);
     expect(built.code, built.stderr).toBe(0);
@@ -64,6 +67,9 @@ describe('a business without a rating, a reviews badge or social pages', () => {
         path,
       ).toBeUndefined();
     }
+    // The footer's legal line names no licence, and leaves no empty sentence where they were.
+    const legal = /©[^<]*(?:<!-- -->[^<]*)*/.exec(page('/'))![0].replaceAll('<!-- -->', '');
+    expect(legal).toMatch(/^© Northwire Electrical Services Pty Ltd\. ABN [\d ]+\.$/);
     // The rest of the reviews page stays: how to leave one.
     expect(page('/reviews')).toMatch(/How to leave a review/);
   }, 400_000);
