@@ -1,6 +1,6 @@
 import type { Inline, MarkdownNode } from '../../src/content/markdown-ast.ts';
 import type { Position, Reporter } from '../diagnostics/diagnostic.ts';
-import { listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
+import { claimsFileSchema, listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
 import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { where } from '../diagnostics/provenance.ts';
 
@@ -46,7 +46,16 @@ export function expandClaimTokens(
       ? text.replace(TOKEN, (token, key: string) => {
           const words = wording.get(key);
           if (words === undefined) {
-            report.error('UNKNOWN_REFERENCE', at(), `${token} names no claim in claims.yaml.`, suggestion(key, wording.keys()) ?? `Claims: ${[...wording.keys()].join(', ')}.`);
+            // A claim the business may make but does not (a rating, a warranty): the words citing it are not true of it.
+            if (Object.hasOwn(claimsFileSchema.shape, key))
+              report.error(
+                'UNKNOWN_REFERENCE',
+                at(),
+                `${token} cites a claim the business does not make: claims.yaml has no ${key}.`,
+                `Take the sentence out, or add ${key} to claims.yaml if it is true.`,
+              );
+            else
+              report.error('UNKNOWN_REFERENCE', at(), `${token} names no claim in claims.yaml.`, suggestion(key, wording.keys()) ?? `Claims: ${[...wording.keys()].join(', ')}.`);
             return token;
           }
           uses.push({ key, at: at() });

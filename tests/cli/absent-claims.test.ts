@@ -73,4 +73,14 @@ describe('a business without a rating, a reviews badge, social pages or licences
     // The rest of the reviews page stays: how to leave one.
     expect(page('/reviews')).toMatch(/How to leave a review/);
   }, 400_000);
+
+  it('names the text that still cites a claim the business no longer makes', () => {
+    const data = copyTinyData();
+    without(data, 'claims.yaml', ['warranty']);
+    const checked = runCli(['validate', '--data', data.dir]);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toMatch(
+      /\{claim:warranty\} cites a claim the business does not make: claims\.yaml has no warranty\.\n {2}Take the sentence out, or add warranty to claims\.yaml if it is true\./,
+    );
+  }, 120_000);
 });
