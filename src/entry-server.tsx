@@ -6,6 +6,7 @@ import { preloadIslands } from './widgets/islands.tsx';
 import { preloadSuburbCheck } from './widgets/suburb-check-island.tsx';
 import type { LayoutData, PageRecord } from './content/page-data.ts';
 import { activeSection } from './routing/active-section.ts';
+import { primaryTrade } from './content/trades.ts';
 import { loadTemplate } from './templates/registry.ts';
 import { ROUTE_KINDS } from './routing/routes.ts';
 import type { TemplateComponent } from './templates/types.ts';
@@ -25,10 +26,11 @@ export type ChromeHtml = Record<ChromePart, string>;
 
 /**
  * Which chrome a path gets. The chrome reads the path only to highlight its menu section, so
- * paths of the same section share it (a test renders pages whole and spliced to hold this).
+ * paths of the same section share it (a test renders pages whole and spliced to hold this). The
+ * layout's business names the suburb hubs' section (/electrician/x or /plumber/x).
  */
-export function chromeVariant(path: string): string {
-  return activeSection(path) ?? 'none';
+export function chromeVariant(path: string, layout: Pick<LayoutData, 'business'>): string {
+  return activeSection(path, primaryTrade(layout.business.trades)) ?? 'none';
 }
 
 export function renderChrome(path: string, layout: LayoutData): ChromeHtml {

@@ -1,6 +1,7 @@
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import { cutListItems, mapsIn, scalarsIn } from './yaml-cuts.ts';
 import { paths } from '../../src/routing/paths.ts';
+import { primaryTrade } from '../../src/content/trades.ts';
 import { UserError } from '../diagnostics/user-error.ts';
 import type { Site } from '../schema/site.ts';
 
@@ -69,7 +70,7 @@ export function removeSuburb(site: Site, slug: string, read: (path: string) => s
   }
 
   // Old addresses that led to the suburb's pages lead nowhere now.
-  const suburbPaths = new Set([paths.electrician(slug), paths.suburb(slug), paths.emergencySuburb(slug), ...site.services.map((s) => paths.serviceInSuburb(s.slug, slug))]);
+  const suburbPaths = new Set([paths.suburbHub(primaryTrade(site.business?.trades), slug), paths.suburb(slug), paths.emergencySuburb(slug), ...site.services.map((s) => paths.serviceInSuburb(s.slug, slug))]);
   const redirectsDropped: string[] = [];
   cut('redirects.yaml', (doc) => {
     const list = doc.get('redirects');

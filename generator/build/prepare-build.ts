@@ -89,7 +89,7 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   const layoutUrl = paths.layoutData(sha256(layoutJson).slice(0, 12));
   const host = HOSTS[options.host];
   const server = await importServerEntry();
-  const variantOf = (path: string) => server.chromeVariant(path);
+  const variantOf = (path: string) => server.chromeVariant(path, layout);
   const chrome: Record<string, ChromeHtml> = {};
   for (const route of manifest.routes) chrome[variantOf(route.path)] ??= server.renderChrome(route.path, layout);
   const setup: RenderSetup = {

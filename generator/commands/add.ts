@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { paths } from '../../src/routing/paths.ts';
+import { primaryTrade } from '../../src/content/trades.ts';
 import { appendToList } from '../add/append-to-list.ts';
 import { checkArgument, clip } from '../add/check-argument.ts';
 import { draftService } from '../add/draft-service.ts';
@@ -111,7 +112,7 @@ export function registerAdd(program: Command): void {
       writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);
       process.stdout.write(
         `Added ${displayName} (${options.postcode}, ${options.region}) to ${file}.\n` +
-          `New pages: ${paths.electrician(slug)}, ${paths.suburb(slug)} and one per service at ${paths.serviceInSuburb('{service}', slug)}.\n` +
+          `New pages: ${paths.suburbHub(primaryTrade(site.business?.trades), slug)}, ${paths.suburb(slug)} and one per service at ${paths.serviceInSuburb('{service}', slug)}.\n` +
           'Add "housing" and "nearby" to it so its pages carry local detail.\n',
       );
     });

@@ -27,7 +27,7 @@ export function contentDates(site: Site, fileDates: ReadonlyMap<string, string>)
       case 'page':
         return dataFile('pages', route.page);
       case 'suburb':
-      case 'electrician':
+      case 'suburb-hub':
       case 'emergency-suburb':
         return dataFile('suburbs');
       case 'not-found':

@@ -22,6 +22,8 @@ export function layoutData(site: Site, index: SiteIndex, absolute: (path: string
     business: {
       name: business.name,
       legalName: business.legalName,
+      // The first names the suburb hubs (/electrician/x, /plumber/x): the menu and the suburb checker read it.
+      trades: business.trades,
       tagline: business.tagline,
       areaName: business.areaName,
       timeZone: business.timeZone,
@@ -93,7 +95,7 @@ const FOOTER_TITLES: Record<Trade, string> = {
 function footer(site: Site, index: SiteIndex): LayoutData['footer'] {
   const trades = new Map(site.groups.map((g) => [g.slug as string, g.trade]));
   const groupOrder = (service: Service) => site.groups.findIndex((g) => g.slug === service.group);
-  const first = index.business.trades[0] ?? 'electrical';
+  const first = index.trade;
   const groupTrade = first === 'gas' ? 'plumbing' : first;
   return {
     servicesTitle: FOOTER_TITLES[first],

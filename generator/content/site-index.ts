@@ -1,4 +1,6 @@
 import { paths } from '../../src/routing/paths.ts';
+import { primaryTrade } from '../../src/content/trades.ts';
+import type { Trade } from '../local/trade.ts';
 import { isSample } from '../launch/sample.ts';
 import type { GroupLinks, LinkItem, PostCard, RegionLinks, SuburbView, TestimonialView } from '../../src/content/page-data.ts';
 import type { Site } from '../schema/site.ts';
@@ -20,11 +22,14 @@ export class SiteIndex extends TrackedReads {
   readonly services: Service[];
   readonly serviceBySlug: Map<string, Service>;
   readonly regionBySlug: Map<string, Region>;
+  /** The business's first trade, which names its suburb hubs (/electrician/x, /plumber/x). */
+  readonly trade: Trade;
 
   constructor(site: Site, manifest: Pick<RouteManifest, 'routes'>) {
     super(site, manifest);
     if (!site.business) throw new Error('SiteIndex needs valid business data: validate first.');
     this.business = site.business;
+    this.trade = primaryTrade(site.business.trades);
     this.services = inMenuOrder(publishedServices(site));
     this.serviceBySlug = new Map(this.services.map((s) => [s.slug, s]));
     this.regionBySlug = new Map(site.regions.map((r) => [r.slug, r]));
@@ -33,6 +38,11 @@ export class SiteIndex extends TrackedReads {
   /** The canonical address for a service: its landing page when one is canonical for it. */
   serviceHref(service: Service): string {
     return this.routes.canonicalOf(paths.service(service));
+  }
+
+  /** A suburb's hub page: /electrician/x for an electrician, /plumber/x for a plumber. */
+  suburbHref(suburbSlug: string): string {
+    return paths.suburbHub(this.trade, suburbSlug);
   }
 
   serviceLink(slug: string, withText = false): LinkItem | undefined {
@@ -66,7 +76,7 @@ export class SiteIndex extends TrackedReads {
         slug: region.slug,
         name: region.name,
         description: region.description,
-        suburbs: [...first, ...rest].map((s) => ({ title: s.name, href: paths.electrician(s.slug), ...(options.postcodes ? { text: s.postcode } : {}) })),
+        suburbs: [...first, ...rest].map((s) => ({ title: s.name, href: this.suburbHref(s.slug), ...(options.postcodes ? { text: s.postcode } : {}) })),
       };
     });
   }
@@ -108,10 +118,10 @@ export class SiteIndex extends TrackedReads {
       },
       nearby: nearby.flatMap((slug) => {
         const name = this.suburbField(slug, 'name');
-        return name === undefined ? [] : [{ title: name, href: paths.electrician(slug) }];
+        return name === undefined ? [] : [{ title: name, href: this.suburbHref(slug) }];
       }),
       emergencyHref: this.routes.hasPage(paths.emergencySuburb(suburb.slug)) ? paths.emergencySuburb(suburb.slug) : undefined,
-      electricianHref: paths.electrician(suburb.slug),
+      hubHref: this.suburbHref(suburb.slug),
     };
   }
 

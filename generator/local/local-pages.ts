@@ -7,10 +7,11 @@ import { ownShares, quantile, type OwnShare } from './own-share.ts';
 import { sentenceNormaliser, splitSentences, type PlaceNames } from './sentences.ts';
 import { baseDistance, neighboursWithin, type BaseDistance } from './distances.ts';
 import { tradeOf } from './trade.ts';
+import { primaryTrade } from '../../src/content/trades.ts';
 import { inMenuOrder } from '../routes/published.ts';
 
 /** The route kinds the indexing rule governs. */
-export const LOCAL_KINDS = ['service-in-suburb', 'electrician', 'emergency-suburb'] as const;
+export const LOCAL_KINDS = ['service-in-suburb', 'suburb-hub', 'emergency-suburb'] as const;
 export type LocalKind = (typeof LOCAL_KINDS)[number];
 export type LocalRoute = RouteOf<LocalKind>;
 
@@ -73,7 +74,8 @@ export class LocalData {
       const housingNote = suburb.housing ? this.firstEmergency?.localNotes?.[suburb.housing.era] : undefined;
       return { suburb, trade: 'electrical', services: this.urgentElectrical, ...(housingNote ? { housingNote } : {}) };
     }
-    return { suburb, trade: 'electrical', ...(suburb.housing ? { housingNote: suburb.housing.description } : {}) };
+    // A suburb's hub is about the business's first trade, whose name it carries (/electrician/x, /plumber/x).
+    return { suburb, trade: primaryTrade(this.site.business?.trades), ...(suburb.housing ? { housingNote: suburb.housing.description } : {}) };
   }
 
   proof(route: LocalRoute): ProofItem[] {

@@ -7,7 +7,8 @@ import type { Service, Suburb } from '../schema/index.ts';
 import { claimedArrival } from './arrival.ts';
 import { safetyKindsOf } from './safety.ts';
 import type { BaseDistance } from './distances.ts';
-import { guideSentence } from './local-copy.ts';
+import { capitalise, guideSentence } from './local-copy.ts';
+import { TRADE_WORDS } from '../../src/content/trades.ts';
 import { localContent, localViewParagraphs, type LocalInputs, type LocalPageSpec } from './local-content.ts';
 import { isLocalRoute, localPageResult, localSentences, LocalData, type LocalPageResult, type LocalRoute } from './local-pages.ts';
 import { ownShares, type OwnShare } from './own-share.ts';
@@ -209,8 +210,9 @@ function planPage(route: LocalRoute, suburb: Suburb, data: LocalData, services: 
     };
     rest = [...(subject.housingNote ? [subject.housingNote] : []), ...suburbRest(suburb)];
   } else {
-    // Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
-    spec = { subject, suburb: place, distance, urgent: true, noun: 'electrical work', cta: `Need an electrician in ${suburb.name}?`, jobsLabel: 'Electrical jobs' };
+    // A suburb's hub, in the words of its trade (the business's first). Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
+    const words = TRADE_WORDS[subject.trade];
+    spec = { subject, suburb: place, distance, urgent: true, noun: `${words.work} work`, cta: `Need ${words.aPerson} in ${suburb.name}?`, jobsLabel: `${capitalise(words.work)} jobs` };
     rest = suburbRest(suburb);
   }
   return { route, subject, spec, view: localContent(spec, inputs), rest };
@@ -241,7 +243,7 @@ function serviceRest(service: Service, subject: LocalSubject, suburb: Suburb): s
   ];
 }
 
-/** What an electrician or emergency page shows besides its local view: the suburb's homes and notes. */
+/** What a suburb hub or emergency page shows besides its local view: the suburb's homes and notes. */
 function suburbRest(suburb: Suburb): string[] {
   return [...(suburb.housing ? [suburb.housing.description] : []), ...(suburb.notes ? [suburb.notes] : [])];
 }

@@ -54,6 +54,7 @@ export interface RenderedPage {
 /** Turns a page record (as JSON) into its HTML file, which carries the record for hydration and client navigation. */
 export class PageRenderer {
   private readonly document: PageDocument;
+  private readonly layout: LayoutData;
 
   private constructor(
     private readonly setup: RenderSetup,
@@ -63,7 +64,8 @@ export class PageRenderer {
     const { documentHtml, layoutUrl, siteName, logoUrl } = setup;
     const stylesheet = linkedStylesheet(documentHtml);
     const criticalCss = stylesheet ? criticalCssFor(join(setup.root, CLIENT_DIR, stylesheet)) : undefined;
-    this.document = new PageDocument({ documentHtml, layout: JSON.parse(setup.layoutJson) as LayoutData, layoutUrl, siteName, logoUrl, cspMeta: setup.cspMeta, criticalCss });
+    this.layout = JSON.parse(setup.layoutJson) as LayoutData;
+    this.document = new PageDocument({ documentHtml, layout: this.layout, layoutUrl, siteName, logoUrl, cspMeta: setup.cspMeta, criticalCss });
   }
 
   static async load(setup: RenderSetup): Promise<PageRenderer> {
@@ -87,7 +89,7 @@ export class PageRenderer {
   /** The previous build's HTML with the new chrome spliced in, when its old chrome is found intact. */
   private rechrome(path: string): RenderedPage | undefined {
     const { previous, layoutUrl, chrome } = this.setup;
-    const variant = this.server.chromeVariant(path);
+    const variant = this.server.chromeVariant(path, this.layout);
     const before = previous?.surroundings[variant];
     if (!before || !chrome[variant]) return undefined;
     const file = htmlFileFor(path);
@@ -112,7 +114,7 @@ export class PageRenderer {
   private draw(path: string, record: PageRecord, signed: boolean, json?: string): RenderedPage {
     const Template = this.templates.get(record.route.kind);
     if (!Template) throw new Error(`no template for route kind ${record.route.kind}`);
-    const chrome = this.setup.chrome[this.server.chromeVariant(path)];
+    const chrome = this.setup.chrome[this.server.chromeVariant(path, this.layout)];
     if (!chrome) throw new Error(`no chrome was drawn for ${path}`);
     const html = this.document.render(this.server, Template, record, chrome, json);
     return {

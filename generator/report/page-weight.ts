@@ -54,7 +54,7 @@ const TEMPLATE_OF: Record<RouteKind, string> = {
   service: 'service',
   'service-in-suburb': 'service-in-suburb',
   suburb: 'suburb',
-  electrician: 'suburb',
+  'suburb-hub': 'suburb',
   'emergency-suburb': 'emergency-suburb',
   'blog-post': 'blog-post',
   'blog-alias': 'blog-post',

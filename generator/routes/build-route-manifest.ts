@@ -1,3 +1,4 @@
+import { primaryTrade, TRADE_WORDS } from '../../src/content/trades.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { RouteEntry, RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
@@ -18,6 +19,9 @@ export function claimRoutes(site: Site): RouteClaim[] {
   const services = publishedServices(site);
   const canonicalLanding = new Map(site.landings.filter((l) => l.canonicalFor).map((l) => [l.canonicalFor as string, l]));
   const emergency = new Set<string>(site.emergencySuburbs);
+  // A suburb's hub is named for the business's first trade: /electrician/x, /plumber/x, /gasfitter/x.
+  const trade = primaryTrade(site.business?.trades);
+  const hubTitle = (suburb: { name: string }) => `${TRADE_WORDS[trade].person} in ${suburb.name}`;
   const route = (owner: object, entry: RouteDraft): RouteClaim => {
     const canonical = entry.canonical ?? entry.path;
     return { owner, route: { ...entry, canonical, indexable: (entry.indexable ?? true) && canonical === entry.path } as RouteEntry };
@@ -44,9 +48,9 @@ export function claimRoutes(site: Site): RouteClaim[] {
       ];
     }),
     ...site.suburbs.flatMap((suburb) => [
-      route(suburb, { kind: 'electrician', path: paths.electrician(suburb.slug), suburb: suburb.slug, title: `Electrician in ${suburb.name}` }),
-      // Two addresses for one page: /electrician/ is the one people search for, so it is canonical.
-      route(suburb, { kind: 'suburb', path: paths.suburb(suburb.slug), suburb: suburb.slug, title: `Electrician in ${suburb.name}`, canonical: paths.electrician(suburb.slug) }),
+      route(suburb, { kind: 'suburb-hub', path: paths.suburbHub(trade, suburb.slug), suburb: suburb.slug, title: hubTitle(suburb) }),
+      // Two addresses for one page: the hub (/electrician/, /plumber/...) is the one people search for, so it is canonical.
+      route(suburb, { kind: 'suburb', path: paths.suburb(suburb.slug), suburb: suburb.slug, title: hubTitle(suburb), canonical: paths.suburbHub(trade, suburb.slug) }),
       ...(emergency.has(suburb.slug)
         ? [route(suburb, { kind: 'emergency-suburb', path: paths.emergencySuburb(suburb.slug), suburb: suburb.slug, title: `Emergency Electrician ${suburb.name}` })]
         : []),

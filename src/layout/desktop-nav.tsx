@@ -9,6 +9,8 @@ import { Icon } from '../components/icon.tsx';
 import { cn } from '../lib/cn.ts';
 import { activeSection, type MenuSection } from '../routing/active-section.ts';
 import { paths } from '../routing/paths.ts';
+import { primaryTrade } from '../content/trades.ts';
+import type { Trade } from '../../generator/local/trade.ts';
 
 // .nav-item and the menu's classes are in src/styles/app.css: one short class for what repeats.
 // The active item's hover colour is the other items' (a utility, to win over its own background).
@@ -19,8 +21,9 @@ type OpenMenu = { id: string; by: 'hover' | 'click' } | null;
 
 export function DesktopNav() {
   const { pathname } = useLocation();
-  const section = activeSection(pathname);
-  const { menu } = useLayout();
+  const { menu, business } = useLayout();
+  const trade = primaryTrade(business.trades);
+  const section = activeSection(pathname, trade);
   const nav = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<OpenMenu>(null);
   useEffect(() => setOpen(null), [pathname]);
@@ -39,7 +42,7 @@ export function DesktopNav() {
     <nav ref={nav} aria-label="Main" className="hidden flex-1 xl:block">
       <ul className="flex items-center gap-0.5">
         {menu.beforeMenus.map((link) => (
-          <PlainLink key={link.href} link={link} section={section} />
+          <PlainLink key={link.href} link={link} section={section} trade={trade} />
         ))}
         <MegaMenu {...menuProps('menu-services')} label="Services" hub={paths.known('services')} active={section === 'services'}>
           {/* Balanced columns, not rows: the catalogue fits a 768 px laptop screen without an inner
@@ -89,7 +92,7 @@ export function DesktopNav() {
           </div>
         </MegaMenu>
         {menu.afterMenus.map((link) => (
-          <PlainLink key={link.href} link={link} section={section} />
+          <PlainLink key={link.href} link={link} section={section} trade={trade} />
         ))}
       </ul>
     </nav>
@@ -97,8 +100,8 @@ export function DesktopNav() {
 }
 
 /** A main-menu link, highlighted while the page shown is in its section. */
-function PlainLink({ link, section }: { link: LinkItem; section: MenuSection }) {
-  const active = section !== undefined && activeSection(link.href) === section;
+function PlainLink({ link, section, trade }: { link: LinkItem; section: MenuSection; trade: Trade }) {
+  const active = section !== undefined && activeSection(link.href, trade) === section;
   return (
     <li>
       <Link to={link.href} className={itemClass(active)} aria-current={active ? 'page' : undefined}>

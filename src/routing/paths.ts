@@ -1,3 +1,6 @@
+import type { Trade } from '../../generator/local/trade.ts';
+import { TRADE_WORDS } from '../content/trades.ts';
+
 /**
  * The fixed pages the code itself links to: breadcrumbs, the menus' section links, the booking
  * and thank-you steps of the lead form. Their pages are data (pages/*.yaml, landing/*.yaml); the
@@ -45,7 +48,11 @@ export const paths = {
   service: (service: { slug: string; path?: string | undefined }) => service.path ?? `/services/${service.slug}`,
   serviceInSuburb: (serviceSlug: string, suburbSlug: string) => `/services/${serviceSlug}/in/${suburbSlug}`,
   suburb: (suburbSlug: string) => `/suburb/${suburbSlug}`,
-  electrician: (suburbSlug: string) => `/electrician/${suburbSlug}`,
+  /**
+   * A suburb's hub page, named for the business's first trade (primaryTrade): /electrician/{suburb},
+   * /plumber/{suburb}, /gasfitter/{suburb}, /air-conditioning/{suburb}.
+   */
+  suburbHub: (trade: Trade, suburbSlug: string) => `/${TRADE_WORDS[trade].hubSegment}/${suburbSlug}`,
   emergencySuburb: (suburbSlug: string) => `/emergency-electrician/${suburbSlug}`,
   blogPost: (postSlug: string) => `/blog/${postSlug}`,
   notFound: () => '/404',

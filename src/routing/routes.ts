@@ -9,7 +9,7 @@ export const ROUTE_KINDS = [
   'service',
   'service-in-suburb',
   'suburb',
-  'electrician',
+  'suburb-hub',
   'emergency-suburb',
   'blog-post',
   'blog-alias',
@@ -34,7 +34,7 @@ export type RouteEntry = RouteBase &
     | { kind: 'service'; service: string }
     | { kind: 'service-in-suburb'; service: string; suburb: string }
     | { kind: 'suburb'; suburb: string }
-    | { kind: 'electrician'; suburb: string }
+    | { kind: 'suburb-hub'; suburb: string }
     | { kind: 'emergency-suburb'; suburb: string }
     | { kind: 'blog-post'; post: string }
     | { kind: 'blog-alias'; post: string }

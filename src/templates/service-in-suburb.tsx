@@ -72,7 +72,7 @@ export default function ServiceInSuburbTemplate({ record }: TemplateProps) {
             <LinkList links={[...nearbyPages, ...related]} columns={2} />
           </nav>
           <p className="mt-4">
-            <Link to={suburb.electricianHref} className="font-semibold text-blue-800 hover:underline">
+            <Link to={suburb.hubHref} className="font-semibold text-blue-800 hover:underline">
               All our services in {suburb.name}
             </Link>
           </p>

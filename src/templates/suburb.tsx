@@ -4,20 +4,23 @@ import { Icon } from '../components/icon.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { councilArea } from '../content/council.ts';
+import { capitalise, primaryTrade, TRADE_WORDS, tradePeople } from '../content/trades.ts';
 import { CallBand, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
 
 export default function SuburbTemplate({ record }: TemplateProps) {
   const { business } = useLayout();
   const { suburb, groups, testimonials, local } = viewOf(record, 'suburb');
+  // The hub is named for the first trade; its intro names the people of every trade offered.
+  const words = TRADE_WORDS[primaryTrade(business.trades)];
   return (
     <>
       <PageHero
-        h1={`Electrician in ${suburb.name} ${suburb.postcode}`}
+        h1={`${words.person} in ${suburb.name} ${suburb.postcode}`}
         intro={
           local
             ? local.intro
-            : `Licensed electricians, plumbers and gas fitters for ${suburb.name}, ${councilArea(suburb)}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`
+            : `Licensed ${tradePeople(business.trades)} for ${suburb.name}, ${councilArea(suburb)}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`
         }
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}
@@ -63,14 +66,10 @@ export default function SuburbTemplate({ record }: TemplateProps) {
         </Section>
       )}
       <CallBand
-        title={local ? local.cta : `Electrician in ${suburb.name}`}
-        text={`A licensed electrician answers day and night. ${capitalise(business.callOutFeeText)} and a fixed quote before any work.`}
+        title={local ? local.cta : `${words.person} in ${suburb.name}`}
+        text={`A licensed ${words.one} answers day and night. ${capitalise(business.callOutFeeText)} and a fixed quote before any work.`}
         bookSuburb={suburb.name}
       />
     </>
   );
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -6,6 +6,8 @@ import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { findPlace, listOf, type FinderAnswer } from '../lib/suburb-finder.ts';
 import { loadFinder } from '../lib/load-finder.ts';
 import { paths } from '../routing/paths.ts';
+import { capitalise, primaryTrade, TRADE_WORDS } from '../content/trades.ts';
+import type { Trade } from '../../generator/local/trade.ts';
 
 const QUERY_PARAM = 'suburb';
 
@@ -79,13 +81,26 @@ export function SuburbCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </div>
       </form>
       <div role="status" aria-live="polite" className="mt-4 empty:hidden" data-testid="suburb-answer">
-        {answer && answer.kind !== 'empty' && <Answer answer={answer} Heading={Heading} phone={business.phone} phoneHref={business.phoneHref} />}
+        {answer && answer.kind !== 'empty' && <Answer answer={answer} Heading={Heading} phone={business.phone} phoneHref={business.phoneHref} trade={primaryTrade(business.trades)} />}
       </div>
     </div>
   );
 }
 
-function Answer({ answer, Heading, phone, phoneHref }: { answer: Exclude<FinderAnswer, { kind: 'empty' }>; Heading: 'h2' | 'h3'; phone: string; phoneHref: string }) {
+/** `trade`: the business's first trade, whose name its suburb hubs carry (/electrician/x, /plumber/x). */
+function Answer({
+  answer,
+  Heading,
+  phone,
+  phoneHref,
+  trade,
+}: {
+  answer: Exclude<FinderAnswer, { kind: 'empty' }>;
+  Heading: 'h2' | 'h3';
+  phone: string;
+  phoneHref: string;
+  trade: Trade;
+}) {
   const call = (
     <a href={phoneHref} className={buttonVariants({ variant: 'secondary' })}>
       <Phone aria-hidden /> Call {phone}
@@ -128,8 +143,8 @@ function Answer({ answer, Heading, phone, phoneHref }: { answer: Exclude<FinderA
               {place.name}: arrival is {place.arrival}.
             </p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              <Link to={paths.electrician(place.slug)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline">
-                Electricians in {place.name} <ChevronRight aria-hidden className="size-4" />
+              <Link to={paths.suburbHub(trade, place.slug)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline">
+                {capitalise(TRADE_WORDS[trade].people)} in {place.name} <ChevronRight aria-hidden className="size-4" />
               </Link>
               {place.emergency && (
                 <Link to={paths.emergencySuburb(place.slug)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline">

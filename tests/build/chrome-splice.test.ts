@@ -19,7 +19,8 @@ describe('chrome spliced into prerendered pages', async () => {
   const templates = await server.loadTemplates();
   // One page of every kind in every menu section.
   const sample = new Map<string, string>();
-  for (const route of builtManifest().routes) sample.set(`${route.kind} ${server.chromeVariant(route.path)}`, route.path);
+  const siteLayout = JSON.parse(readFileSync(join(siteDir(), readEmbeddedPageData(builtHtml('/'))!.layout), 'utf8')) as LayoutData;
+  for (const route of builtManifest().routes) sample.set(`${route.kind} ${server.chromeVariant(route.path, siteLayout)}`, route.path);
   const pages = [...sample.values()].map((path) => {
     const html = builtHtml(path);
     return {

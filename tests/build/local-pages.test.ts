@@ -12,7 +12,7 @@ const SITE = 'https://www.northwire.example';
 const manifest = builtManifest();
 const { site } = prepareSite('data', { localIndexing: true });
 const plan = localPlanFor(site, manifest.routes);
-const local = manifest.routes.filter((r) => r.kind === 'service-in-suburb' || r.kind === 'electrician' || r.kind === 'emergency-suburb');
+const local = manifest.routes.filter((r) => r.kind === 'service-in-suburb' || r.kind === 'suburb-hub' || r.kind === 'emergency-suburb');
 const types = (html: string) => ((jsonLdOf(html)[0] as { '@graph': { '@type': string }[] })['@graph'] ?? []).map((n) => n['@type']);
 
 describe('local pages that earn their place', () => {

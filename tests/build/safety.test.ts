@@ -149,7 +149,7 @@ describe('nearby means nearby', () => {
     const radius = site.localSettings!.nearbyKm;
     const problems: string[] = [];
     for (const route of manifest.routes) {
-      if (route.kind !== 'service-in-suburb' && route.kind !== 'electrician' && route.kind !== 'emergency-suburb') continue;
+      if (route.kind !== 'service-in-suburb' && route.kind !== 'suburb-hub' && route.kind !== 'emergency-suburb') continue;
       const html = builtHtml(route.path);
       const from = suburbs.get(route.suburb)!.geo!;
       // The "We also work in nearby ..." sentence and the "Also nearby" list of this service's pages.

@@ -39,7 +39,7 @@ describe('structured data on every page', () => {
       if (['service', 'landing'].includes(route.kind)) need('Service');
       // Local pages claim the suburb as an area served only when they earn indexing, and carry no
       // FAQ markup: their questions were not written for them.
-      const local = ['service-in-suburb', 'electrician', 'emergency-suburb'].includes(route.kind);
+      const local = ['service-in-suburb', 'suburb-hub', 'emergency-suburb'].includes(route.kind);
       const noindex = html.includes('<meta name="robots" content="noindex');
       if (local && !noindex) need('Service');
       if (local && noindex && types.includes('Service')) problems.push(`${route.path}: noindex page claims a Service`);
@@ -93,7 +93,7 @@ describe('one URL per piece of content', () => {
       else if (route.kind !== 'page') expect(indexable.has(canonical), `${route.path} -> ${canonical}`).toBe(true);
     }
     // Only /thank-you and the local pages that do not earn indexing (and their /suburb/ twins).
-    expect(noindex.filter((r) => !['service-in-suburb', 'electrician', 'emergency-suburb', 'suburb'].includes(r.kind)).map((r) => r.path)).toEqual(['/thank-you']);
+    expect(noindex.filter((r) => !['service-in-suburb', 'suburb-hub', 'emergency-suburb', 'suburb'].includes(r.kind)).map((r) => r.path)).toEqual(['/thank-you']);
     expect(noindex.every((r) => !r.indexable)).toBe(true);
   });
 

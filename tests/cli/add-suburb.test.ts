@@ -63,7 +63,7 @@ describe('adding a suburb to a built site', () => {
 
     const slug = 'templestowe-lower';
     const newPages = [
-      paths.electrician(slug),
+      paths.suburbHub('electrical', slug),
       paths.suburb(slug),
       ...['switchboard-upgrades', 'blocked-drains', 'tripped-circuit-repairs'].map((service) => paths.serviceInSuburb(service, slug)),
     ];

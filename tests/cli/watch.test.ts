@@ -52,7 +52,7 @@ describe('build --watch', () => {
   it('rebuilds on each save, keeps the site when the data breaks, and stops on Ctrl+C', async () => {
     const data = copySmallData();
     rmSync(join(ROOT, OUT), { recursive: true, force: true });
-    const page = () => readFileSync(join(ROOT, OUT, htmlFileFor(paths.electrician('thomastown'))), 'utf8');
+    const page = () => readFileSync(join(ROOT, OUT, htmlFileFor(paths.suburbHub('electrical', 'thomastown'))), 'utf8');
     // Saved the way vim and `sed -i` save: a new file renamed over the old one.
     const save = (file: string, from: string, to: string) => {
       const text = data.read(file);
@@ -126,7 +126,7 @@ describe('build --watch', () => {
     data.write('suburbs.yaml', data.read('suburbs.yaml').replace('Mostly 1950s to 1970s', 'Largely 1950s to 1970s'));
     await running.waitFor(/Rebuilt after a change to suburbs\.yaml/, mark);
     expect(running.output().slice(mark)).toMatch(/\(\d+ rendered on 1 thread, \d+ unchanged\)/);
-    expect(readFileSync(join(ROOT, OUT, htmlFileFor(paths.electrician('thomastown'))), 'utf8')).toContain('Largely 1950s to 1970s');
+    expect(readFileSync(join(ROOT, OUT, htmlFileFor(paths.suburbHub('electrical', 'thomastown'))), 'utf8')).toContain('Largely 1950s to 1970s');
     // Planned on top of the first build's plan (only that suburb's pages afresh): the same site all the same.
     expectCleanBuild(data.dir);
 

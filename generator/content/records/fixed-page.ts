@@ -1,5 +1,4 @@
 import type { BlockData, PageRecord } from '../../../src/content/page-data.ts';
-import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { isSample } from '../../launch/sample.ts';
@@ -22,7 +21,7 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   if (named.length) blockData.serviceLinks = Object.fromEntries(named.map((slug) => [slug, ctx.index.serviceLink(slug)!]));
   const suburbs = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.map((p) => p.suburb) : []));
   if (suburbs.length) {
-    blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: ctx.index.suburbField(slug, 'name')!, href: paths.electrician(slug) }]));
+    blockData.suburbLinks = Object.fromEntries(suburbs.map((slug) => [slug, { title: ctx.index.suburbField(slug, 'name')!, href: ctx.index.suburbHref(slug) }]));
   }
   const photos = page.blocks.flatMap((b) => (b.type === 'gallery' ? b.projects.flatMap((p) => (p.photo ? [{ ref: p.photo, project: p }] : [])) : []));
   if (photos.length) {

@@ -23,7 +23,7 @@ export const recordBuilders = {
   service: serviceRecord,
   'service-in-suburb': serviceInSuburbRecord,
   suburb: suburbRecord,
-  electrician: suburbRecord,
+  'suburb-hub': suburbRecord,
   'emergency-suburb': emergencySuburbRecord,
   'blog-post': blogPostRecord,
   'blog-alias': blogPostRecord,

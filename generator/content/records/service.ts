@@ -15,7 +15,7 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
     const region = ctx.index.regionBySlug.get(slug);
     if (region) return { title: region.name, href: paths.region(region.slug) };
     const name = ctx.index.suburbField(slug, 'name')!;
-    return { title: name, href: ctx.index.hasSuburbPage(service.slug, slug) ? paths.serviceInSuburb(service.slug, slug) : paths.electrician(slug) };
+    return { title: name, href: ctx.index.hasSuburbPage(service.slug, slug) ? paths.serviceInSuburb(service.slug, slug) : ctx.index.suburbHref(slug) };
   });
   const hero = ctx.pictures.view(service.heroImage, 'hero');
   const trade = tradeOf(service, ctx.site.groups);

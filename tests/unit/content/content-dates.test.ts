@@ -17,7 +17,7 @@ describe('content dates (sitemap lastmod)', () => {
     // A service in a suburb changes with either file: the later date wins.
     const local = manifest.routes.find((r) => r.kind === 'service-in-suburb' && r.service === service.service)!;
     expect(dateOf(local)).toBe('2026-05-09');
-    expect(dateOf(route('electrician'))).toBe('2026-05-09');
+    expect(dateOf(route('suburb-hub'))).toBe('2026-05-09');
     const post = route('blog-post') as Extract<ReturnType<typeof route>, { kind: 'blog-post' }>;
     const meta = site.posts.find((p) => p.slug === post.post)!.meta;
     expect(dateOf(post)).toBe(meta.updated ?? meta.date);

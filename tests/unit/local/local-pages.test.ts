@@ -94,7 +94,7 @@ describe('trade-aware local facts', () => {
 describe('the indexing rule over the real data', () => {
   // One service's pages plus the suburb pages keep the run short; siblings are all of that kind.
   const routesFor = (service: string) =>
-    manifest.routes.filter((r) => r.kind === 'electrician' || r.kind === 'emergency-suburb' || (r.kind === 'service-in-suburb' && r.service === service));
+    manifest.routes.filter((r) => r.kind === 'suburb-hub' || r.kind === 'emergency-suburb' || (r.kind === 'service-in-suburb' && r.service === service));
   const page = '/services/blocked-drains/in/kingsbury';
   const job: Job = {
     slug: 'kingsbury-test-sewer',

@@ -132,7 +132,7 @@ describe('which pages paint from the cached stylesheet', () => {
 
   it("the pages held back from the index, reached by the site's own links", () => {
     expect(paintsFromCachedStylesheet(record('service-in-suburb', true))).toBe(true);
-    expect(paintsFromCachedStylesheet(record('electrician', true))).toBe(true);
+    expect(paintsFromCachedStylesheet(record('suburb-hub', true))).toBe(true);
     expect(paintsFromCachedStylesheet(record('page', true))).toBe(true);
   });
 

@@ -27,7 +27,7 @@ describe('route manifest', () => {
     expect(count('service')).toBe(published.length);
     expect(count('service-in-suburb')).toBe(suburbPages);
     expect(count('suburb')).toBe(site.suburbs.length);
-    expect(count('electrician')).toBe(site.suburbs.length);
+    expect(count('suburb-hub')).toBe(site.suburbs.length);
     expect(count('emergency-suburb')).toBe(site.emergencySuburbs.length);
     expect(count('blog-post')).toBe(site.posts.length);
     expect(count('blog-alias')).toBe(site.posts.reduce((n, p) => n + p.meta.aliases.length, 0));
