@@ -99,12 +99,8 @@ export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Ne
     // The likely network first (the data's `distributor`), then the one across the boundary.
     note = `A network boundary runs through or beside ${suburb!.name}: most streets are likely on ${possessive(local[0]!.name)} network, and some on ${possessive(local[1]!.name)}. Your ${bill} names the one for your address.`;
   else note = `${suburb!.name} is on ${possessive(local[0]!.name)} network; if your ${bill} names another distributor, call theirs.`;
-  const unlisted = (local.length ? local : ofKind).some((d) => !d.faults);
-  if (unlisted)
-    note +=
-      kind === 'gas'
-        ? ' Where no number is shown here, use the one on your gas bill, and if you cannot find it, call 000 from outside the building.'
-        : ' Where no number is shown here, use the faults number printed on your bill.';
+  // A network without a checked number says what to do instead in its own row (NO_NUMBER), so the
+  // note does not say it again.
   return {
     kind,
     title: advice.title,

@@ -60,7 +60,9 @@ describe('distributors and their lines', () => {
     const view = safetyView('gas', file, { name: 'Broadmeadows', gas: { name: 'AusNet Gas Services' } });
     expect(view.contacts).toEqual([{ name: 'AusNet Gas Services', noNumber: NO_NUMBER.gas }]);
     expect(view.contactsNote).toMatch(/gas bill/);
-    expect(view.contactsNote).toMatch(/000 from outside/);
+    // Said once, in the network's own row, not again in the note (issue 42).
+    expect(NO_NUMBER.gas).toMatch(/000 from outside/);
+    expect(view.contactsNote).not.toMatch(/no number/i);
     const steps = view.steps.join(' ');
     expect(steps).toMatch(/000 from outside/);
     expect(steps).toMatch(/meter/);
