@@ -119,7 +119,7 @@ export function registerReport(program: Command): void {
     });
   report
     .command('local')
-    .description('which local pages (service in suburb, electrician, emergency) earn indexing: own-sentence share and proof per page, totals per kind')
+    .description('which local pages (service in suburb, suburb hub, emergency) earn indexing: own-sentence share and proof per page, totals per kind')
     .option('--out <dir>', 'the built site', 'dist')
     .option('--data <dir>', 'the data folder', 'data')
     .option('--pages', 'list every local page with its share, proof items and decision')
