@@ -10,7 +10,7 @@ export type SafetyKind = SafetyView['kind'];
 
 /**
  * Words that make gas the page's subject, or part of it: a leak or smell of gas, carbon monoxide, a
- * gas appliance, pipe or meter (not the trade's name alone: "gas fitters"). A page whose own text says any of these carries the gas block, so a
+ * gas appliance, pipe or meter (not the trade's name alone: "gasfitters"). A page whose own text says any of these carries the gas block, so a
  * page cannot name a gas hazard without telling the reader what to do first.
  */
 export const GAS_HAZARD =
