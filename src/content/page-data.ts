@@ -85,6 +85,11 @@ export interface BlockData {
   suburbLinks?: Record<string, LinkItem>;
   /** Gallery photos, by file name. */
   pictures?: Record<string, PictureView>;
+  /**
+   * Where a quoted review names a gas leak or carbon monoxide on a page without the gas block: the
+   * page that says what to do first (its gas block), linked under the reviews.
+   */
+  gasSafety?: LinkItem;
 }
 
 export type PageView =

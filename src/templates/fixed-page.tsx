@@ -120,6 +120,15 @@ const BLOCKS = {
   testimonials: ({ block, data, index }) => (
     <Section title={block.title} id={`b${index}`} className="bg-slate-50">
       <Testimonials items={(data.testimonials ?? []).slice(0, block.limit)} />
+      {data.gasSafety && (
+        <p className="mt-6 text-sm text-slate-700">
+          A review here mentions a gas fault. If you ever smell gas, or think a heater may be leaking carbon monoxide, read{' '}
+          <a href={data.gasSafety.href} className="font-semibold text-red-800 underline underline-offset-2">
+            what to do first and whom to call
+          </a>
+          .
+        </p>
+      )}
     </Section>
   ),
   rating: ({ block, index }) => <RatingBlock title={block.title} index={index} />,

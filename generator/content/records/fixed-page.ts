@@ -2,7 +2,8 @@ import type { BlockData, PageRecord } from '../../../src/content/page-data.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { isSample } from '../../launch/sample.ts';
-import { pageSafetyKinds, safetyView, textsOf } from '../../local/safety.ts';
+import { mentionsGas, pageSafetyKinds, safetyView, textsOf } from '../../local/safety.ts';
+import { tradeOf } from '../../local/trade.ts';
 
 /** A fixed page (home, about, contact...): its blocks, with the data each block lists. */
 export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: RecordContext): PageRecord {
@@ -35,6 +36,14 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
   const file = ctx.site.distributors;
   const safety = file ? pageSafetyKinds(page.safety, false, textsOf([page.intro, page.blocks])).map((kind) => safetyView(kind, file)) : [];
+  // A quoted review that names a gas hazard ("the carbon monoxide test failed") on a page without the
+  // gas block links the gas service's page, whose block says what to do first (issue 42).
+  const shown = page.blocks.flatMap((b) => (b.type === 'testimonials' ? (blockData.testimonials ?? []).slice(0, b.limit) : []));
+  if (!safety.some((s) => s.kind === 'gas') && mentionsGas(shown.map((t) => t.text))) {
+    const gasService = ctx.site.services.find((s) => tradeOf(s, ctx.site.groups) === 'gas');
+    const link = gasService && ctx.index.serviceLink(gasService.slug);
+    if (link) blockData.gasSafety = { ...link, href: `${link.href}#safety-gas` };
+  }
   return {
     route,
     crumbs,
