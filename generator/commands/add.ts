@@ -28,7 +28,8 @@ const suburbOptions = z.object({
   postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits, e.g. 3074'),
   region: z.string().min(1),
   council: z.string().min(1).optional(),
-  km: z.coerce.number().min(0).max(100).optional(),
+  lat: z.coerce.number().min(-39.2).max(-33.9).optional(),
+  lng: z.coerce.number().min(140.9).max(150).optional(),
 });
 
 const regionOptions = z.object({
@@ -89,11 +90,12 @@ export function registerAdd(program: Command): void {
 
   add
     .command('suburb <name>')
-    .description('add a suburb to data/suburbs.yaml (council and distance from the reference list)')
+    .description('add a suburb to data/suburbs.yaml (its centre and council from the place reference)')
     .requiredOption('--postcode <code>', 'its 4-digit postcode')
     .requiredOption('--region <region>', 'the region it belongs to')
-    .option('--council <name>', 'its council, when the reference list does not know the suburb')
-    .option('--km <number>', 'its distance from the CBD in km, when the reference list does not know it')
+    .option('--council <name>', 'its council, where the place reference has not checked it')
+    .option('--lat <degrees>', 'its centre, for a locality the place reference does not have yet')
+    .option('--lng <degrees>', 'its centre, for a locality the place reference does not have yet')
     .option('--data <dir>', 'the data folder', 'data')
     .action((name: string, raw) => {
       const options = parseOptions(suburbOptions, raw);
@@ -106,7 +108,7 @@ export function registerAdd(program: Command): void {
       const slug = checkArgument(suburbSlug, suburbSlugFor(displayName), `the address made from "${displayName}"`);
       const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
-      const entry = newSuburb({ name: displayName, slug, postcode: options.postcode, region: options.region, council: options.council, km: options.km }, site);
+      const entry = newSuburb({ name: displayName, slug, postcode: options.postcode, region: options.region, council: options.council, geo: options.lat !== undefined && options.lng !== undefined ? { lat: options.lat, lng: options.lng } : undefined }, site);
       const file = join(options.data, collectionFile('suburbs'));
       const before = readFileSync(file, 'utf8');
       writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);

@@ -4,8 +4,9 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { writeNewProject, type NewBusiness } from '../launch/new-project.ts';
+import { areaAround, DEFAULT_RADIUS_KM, findBase } from '../launch/new-area.ts';
+import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
-import { suggestion } from '../diagnostics/did-you-mean.ts';
 import { UserError } from '../diagnostics/user-error.ts';
 import { environmentError } from '../diagnostics/environment-error.ts';
 import { businessFileSchema } from '../schema/index.ts';
@@ -42,7 +43,17 @@ const OPTIONS = {
       .pipe(shape.trades)
       .optional(),
   ),
-  baseSuburb: option('--base-suburb <slug>', 'the suburb the vans leave from (arrival times are measured from it), e.g. "preston"', z.string().min(1).optional()),
+  base: option(
+    '--base <locality>',
+    'the suburb or town the vans leave from, anywhere in Victoria (arrival times are measured from it), e.g. "Geelong West" or "Bendigo 3550"',
+    z.string().trim().min(1).optional(),
+  ),
+  baseSuburb: option('--base-suburb <slug>', 'the older name of --base', z.string().trim().min(1).optional()),
+  radius: option(
+    '--radius <km>',
+    `how far the area reaches from the base, in km (default ${DEFAULT_RADIUS_KM}; without it, a base in the catalogue keeps the catalogue's suburbs)`,
+    z.coerce.number().min(1, 'must be at least 1 km').max(150, 'must be at most 150 km').optional(),
+  ),
   areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Geelong" (default: the base suburb)', field(shape.areaName)),
   street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
   formId: option('--form-id <id>', 'the lead form id from the form service', field(shape.form.shape.formId)),
@@ -59,7 +70,7 @@ const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes'>; ask: stri
   { key: 'email', ask: 'Email for enquiries' },
   { key: 'abn', ask: 'ABN, e.g. 51 824 753 556' },
   { key: 'trades', ask: 'Trades you offer, comma-separated (electrical, plumbing, gas, air-conditioning)' },
-  { key: 'baseSuburb', ask: 'Suburb the vans leave from' },
+  { key: 'base', ask: 'Suburb or town the vans leave from, e.g. Geelong West' },
   { key: 'areaName', ask: 'City or region you work across, e.g. Geelong' },
   { key: 'street', ask: 'Street address' },
 ];
@@ -74,26 +85,18 @@ export function registerInit(program: Command): void {
     let opts = options(raw);
     const target = resolve(projectPath(dir));
     checkTarget(target, dir);
-    if (!opts.yes && process.stdin.isTTY) opts = await ask(opts);
-    if (!opts.name)
-      throw new UserError('init needs the business name.', 2, 'Give --name "Your Business" (and --yes to write the rest as placeholders), or run it in a terminal to be asked.');
-
     const { site, diagnostics } = prepareSite(opts.from);
     if (diagnostics.errorCount > 0 || !site.business)
       throw new UserError(`the catalogue in ${opts.from}/ has errors.`, 1, `Run "validate --data ${opts.from}" and fix them first.`);
-    const baseSlug = opts.baseSuburb ?? site.business.baseSuburb;
-    const base = site.suburbs.find((s) => s.slug === baseSlug || s.name.toLowerCase() === baseSlug.toLowerCase());
-    if (!base)
-      throw new UserError(
-        `--base-suburb "${baseSlug}" is no suburb in ${opts.from}/suburbs.yaml.`,
-        2,
-        suggestion(
-          baseSlug,
-          site.suburbs.map((s) => s.slug),
-        ) ?? 'Add it first with "add suburb".',
-      );
+    // Each answer is checked as it is given (the base against the place reference too), so a refusal loses nothing.
+    if (!opts.yes && process.stdin.isTTY) opts = await ask(opts, { base: (typed) => placeOf(typed, site, opts.radius) });
+    if (!opts.name)
+      throw new UserError('init needs the business name.', 2, 'Give --name "Your Business" (and --yes to write the rest as placeholders), or run it in a terminal to be asked.');
 
-    const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base, trades: opts.trades ?? [...site.business.trades] };
+    const place = placeOf(opts.base ?? opts.baseSuburb ?? site.business.baseSuburb, site, opts.radius);
+    const area = place.kind === 'reference' ? areaAround(place.locality, opts.radius ?? DEFAULT_RADIUS_KM, opts.areaName ?? place.locality.name) : undefined;
+    const base = place.kind === 'catalogue' ? place.suburb : area!.suburbs[0]!;
+    const business: NewBusiness = { ...opts, name: opts.name, baseSuburb: base, trades: opts.trades ?? [...site.business.trades], ...(area ? { area } : {}) };
     const written = writeAllOrNothing(target, (staging) => writeNewProject(staging, business, site, resolve(opts.from), resolve('schemas')));
     const cli = `node ${join(packageRoot(), 'bin', 'tradesite.js')}`;
     process.stdout.write(
@@ -177,8 +180,24 @@ function makeFolders(path: string): void {
   mkdirSync(path);
 }
 
-/** Asks in the terminal for each detail the options did not give; an empty answer leaves a placeholder. */
-async function ask<T extends Record<string, unknown>>(opts: T): Promise<T> {
+type Place = { kind: 'catalogue'; suburb: Site['suburbs'][number] } | { kind: 'reference'; locality: ReturnType<typeof findBase> };
+
+/**
+ * Where the business's vans leave from. A suburb of the catalogue, with no radius given, keeps the
+ * catalogue's suburbs and what is written about them; any other Victorian locality (or a radius)
+ * gives an area made from the place reference around it.
+ */
+function placeOf(typed: string, site: Site, radius: number | undefined): Place {
+  const suburb = site.suburbs.find((s) => s.slug === typed || s.name.toLowerCase() === typed.toLowerCase());
+  if (suburb && radius === undefined) return { kind: 'catalogue', suburb };
+  return { kind: 'reference', locality: findBase(suburb ? `${suburb.name} ${suburb.postcode}` : typed) };
+}
+
+/**
+ * Asks in the terminal for each detail the options did not give; an empty answer leaves a
+ * placeholder. `checks` holds further checks of an answer beyond its schema (a UserError refuses it).
+ */
+async function ask<T extends Record<string, unknown>>(opts: T, checks: Partial<Record<string, (answer: string) => unknown>> = {}): Promise<T> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const out: Record<string, unknown> = { ...opts };
   try {
@@ -188,11 +207,19 @@ async function ask<T extends Record<string, unknown>>(opts: T): Promise<T> {
         const answer = (await rl.question(`${q.ask} (Enter to leave a placeholder): `)).trim();
         if (!answer) break;
         const checked = OPTIONS[q.key].schema.safeParse(answer);
-        if (checked.success) {
-          out[q.key] = checked.data;
-          break;
+        if (!checked.success) {
+          process.stdout.write(`  That ${checked.error.issues[0]!.message}.\n`);
+          continue;
         }
-        process.stdout.write(`  That ${checked.error.issues[0]!.message}.\n`);
+        try {
+          checks[q.key]?.(answer);
+        } catch (error) {
+          if (!(error instanceof UserError)) throw error;
+          process.stdout.write(`  ${error.message}${error.hint ? ` ${error.hint}` : ''}\n`);
+          continue;
+        }
+        out[q.key] = checked.data;
+        break;
       }
     }
   } finally {

@@ -109,7 +109,6 @@ export class SiteIndex extends TrackedReads {
       distributor: suburb.distributor,
       housing: suburb.housing,
       notes: suburb.notes,
-      kmFromCbd: suburb.kmFromCbd,
       region: { slug: suburb.region, name: region?.name ?? suburb.region },
       kmFromBase: distance?.shown,
       arrival: {

@@ -5,13 +5,16 @@ import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '..
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import { STAND_IN } from './stand-ins.ts';
+import type { NewArea } from './new-area.ts';
+import { addressWords, placeNeutralSlugs, renameAddresses } from './place-neutral-slugs.ts';
+import { suburbSlugFor } from '../add/slugs.ts';
 import { packageRoot } from '../load/package-root.ts';
 import { retellYaml, type Retelling } from './retell.ts';
 import { dropReferences, dropReferencesIn, unlink, type LeftOut } from './prune-catalogue.ts';
 import { landingTrades, offersAny, tradeOf, type Trade } from '../local/trade.ts';
 import { paths } from '../../src/routing/paths.ts';
 // Tradespeople and their work, by trade, for the starter pages' words: the one table the site's pages use too.
-import { TRADE_WORDS } from '../../src/content/trades.ts';
+import { TRADE_WORDS, tradePeople } from '../../src/content/trades.ts';
 
 /** What `init` knows of the new business; anything left out is written as a marked placeholder. */
 export interface NewBusiness {
@@ -31,6 +34,8 @@ export interface NewBusiness {
   formId?: string | undefined;
   facebook?: string | undefined;
   instagram?: string | undefined;
+  /** An area made from the place reference around the base, in place of the catalogue's suburbs and regions. */
+  area?: NewArea | undefined;
 }
 
 /** The new business.yaml, from the sample's (for the fields a new business starts with, such as hours). */
@@ -45,7 +50,8 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
   return {
     name: b.name,
     legalName: b.legalName ?? `${b.name} Pty Ltd`,
-    tagline: sample.tagline,
+    // The sample's tagline names its own trades and city: the new one says the new business's.
+    tagline: `Licensed ${tradePeople(b.trades)} across ${b.areaName ?? b.baseSuburb.name}`,
     phone: b.phone ?? STAND_IN.phone,
     email: b.email ?? `jobs@${domain}`,
     siteUrl: `https://www.${domain}`,
@@ -125,6 +131,10 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
     if (key === 'redirects') {
       // The sample's old addresses are the sample's own: a new business starts with none.
       write(c.path, `${schemaLine('redirects')}\n# Old addresses of your previous site, each sent to the page that now covers it (see README).\nredirects: []\n`);
+    } else if (b.area && (key === 'suburbs' || key === 'regions')) {
+      write(c.path, `${schemaLine(key)}\n${stringify({ [key]: key === 'suburbs' ? b.area.suburbs : b.area.regions }, { lineWidth: 100 })}`);
+    } else if (b.area && key === 'emergencySuburbs') {
+      write(c.path, `${schemaLine('emergencySuburbs')}\n# Suburbs with an emergency-electrician page: list them here once you have written what is local about each.\nsuburbs: []\n`);
     } else if (key === 'emergencySuburbs' && !b.trades.includes('electrical')) {
       write(c.path, `${schemaLine('emergencySuburbs')}\n# Suburbs with an emergency-electrician page: electrical work, which this business does not offer.\nsuburbs: []\n`);
     } else if (key === 'groups') {
@@ -175,6 +185,20 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
     COLLECTIONS.business.path,
     `${schemaLine('business')}\n# Who the business is. Anything still listed under placeholders stops "build --production".\n${stringify(newBusinessFile(sampleBusinessFile(sampleBusiness), b), { lineWidth: 100 })}`,
   );
+  // The sample's addresses that name its city ("-melbourne"), without it for a business elsewhere.
+  const samplePlace = suburbSlugFor(sampleBusiness.areaName);
+  if (suburbSlugFor(b.areaName ?? b.baseSuburb.name) !== samplePlace) {
+    const ownerOf = new Map<string, string>();
+    const words = written.flatMap((file) => {
+      if (!/\.(ya?ml|md)$/.test(file)) return [];
+      const name = file.replace(/^.*\/|\.(ya?ml|md)$/g, '');
+      const own = addressWords(readFileSync(join(dir, file), 'utf8'));
+      for (const word of own) ownerOf.set(word, name);
+      return [name, ...own];
+    });
+    const renamed = placeNeutralSlugs(words, samplePlace, new Set(words), ownerOf);
+    written.splice(0, written.length, ...renameAddresses(dir, written, renamed));
+  }
   cpSync(join(sampleDataDir, 'images'), join(data, 'images'), { recursive: true });
   written.push('data/images/');
   cpSync(schemasDir, join(dir, 'schemas'), { recursive: true });

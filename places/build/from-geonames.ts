@@ -6,7 +6,9 @@
  *   npx tsx places/build/from-geonames.ts <AU.txt or zipcodes.au.csv> [--date YYYY-MM-DD]
  *
  * Kept: every Victorian delivery locality (postcodes 3000-3999; 8xxx are post-office boxes and
- * large-volume receivers, not places a van drives to), with its coordinates. Left out: GeoNames'
+ * large-volume receivers, not places a van drives to), with its coordinates. Left out: postal
+ * facilities named like places ("Geelong Mc", "Bendigo Dc", "Booran Road Po", "Chadstone Centre",
+ * "Deakin University"), which would make pages such as "Plumber in Geelong Mc"; and GeoNames'
  * council ("admin name2"), which it assigns per postcode, so whole postcodes carry a council they
  * are not in (3691's Bellbridge and Dederang under Albury, NSW). The councils in the reference
  * come only from places/councils.csv, which is checked by hand.
@@ -19,6 +21,16 @@ if (!input) {
   console.error('usage: tsx places/build/from-geonames.ts <AU.txt or zipcodes.au.csv>');
   process.exit(1);
 }
+
+/** Mail, delivery and business centres, post offices, shopping centres, campuses, hospitals, depots. */
+const FACILITY = /(?: Mc| Dc| Bc| Po| Lpo| Delivery| Centre| University| Hospital| Depot)$/;
+
+/**
+ * Old postal names GeoNames lists beside the locality's own name for the same postcode: the
+ * gazetted names are North Geelong and South Morang (the suburb checker still finds the compass
+ * word on either side).
+ */
+const SUPERSEDED = new Set(['Geelong North|3215', 'Morang South|3752']);
 
 interface Row {
   name: string;
@@ -40,6 +52,7 @@ function parse(text: string): Row[] {
     const lng = Number(f[10]);
     if (state !== 'VIC' || !postcode || !name) continue;
     if (!/^3\d{3}$/.test(postcode)) continue;
+    if (FACILITY.test(name.trim()) || SUPERSEDED.has(`${name.trim()}|${postcode}`)) continue;
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0) continue;
     rows.push({ name: name.trim(), postcode, lat, lng });
   }

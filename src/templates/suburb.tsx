@@ -20,7 +20,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
         intro={
           local
             ? local.intro
-            : `Licensed ${tradePeople(business.trades)} for ${suburb.name}, ${councilArea(suburb)}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`
+            : `Licensed ${tradePeople(business.trades)} for ${[suburb.name, councilArea(suburb)].filter(Boolean).join(', ')}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`
         }
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}

@@ -1,0 +1,150 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/run-cli.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { distanceKm } from '../../src/lib/geo.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tradesite-examples-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function htmlFiles(root: string): string[] {
+  return readdirSync(root).flatMap((name) => {
+    const path = join(root, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** What a visitor reads: the HTML without its scripts and tags. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+const main = parse(readFileSync(join(ROOT, 'data', 'business.yaml'), 'utf8')) as { name: string; phone: string; address: { streetAddress: string; addressLocality: string }; areaName: string };
+
+/** Builds a project's data into its own dist folder; returns every page's path and text. */
+function build(data: string, name: string): { path: string; html: string }[] {
+  const out = join(dir, name);
+  const built = runCli(['build', '--data', data, '--out', out]);
+  expect(built.code, built.stderr).toBe(0);
+  return htmlFiles(out).map((path) => ({ path: path.slice(out.length), html: readFileSync(path, 'utf8') }));
+}
+
+/** Each page that names something of another business, city or trade, with what it names. */
+function leaks(pages: { path: string; html: string }[], words: RegExp[]): string[] {
+  return pages.flatMap(({ path, html }) => {
+    const text = visibleText(html);
+    return words.filter((w) => w.test(text) || w.test(path)).map((w) => `${path}: ${w.source}`);
+  });
+}
+
+describe('a second sample business: plumbing and gas in Geelong (issue 41)', () => {
+  const project = join(ROOT, 'examples', 'geelong-plumbing-gas');
+  const data = join(project, 'data');
+  const business = parse(readFileSync(join(data, 'business.yaml'), 'utf8')) as { name: string; geo: { lat: number; lng: number } };
+  let pages: { path: string; html: string }[] = [];
+
+  it('validates with no errors and builds', () => {
+    const checked = runCli(['validate', '--data', data]);
+    expect(checked.code, checked.stdout + checked.stderr).toBe(0);
+    expect(checked.stdout).toMatch(/\b0 errors\b|warnings? in/);
+    pages = build(data, 'geelong');
+    expect(pages.length).toBeGreaterThan(100);
+  });
+
+  it('names nothing of the main sample business, its city, or a trade it does not offer', () => {
+    const words = [
+      new RegExp(main.name),
+      new RegExp(main.address.addressLocality),
+      new RegExp(main.phone.replace(/[()]/g, '\\$&')),
+      /Melbourne/,
+      // Advice may say a job needs a licensed electrician; the business never says it has them.
+      /\b(?:[Oo]ur|[Ll]icensed) electricians\b|Electrician in /,
+      /air[- ]conditioning (?:installers|services)/i,
+      /\/electrician\//,
+    ];
+    expect(leaks(pages, words)).toEqual([]);
+  });
+
+  it('names its suburb hubs for its own trade and says it is a sample', () => {
+    const paths = pages.map((p) => p.path);
+    expect(paths).toContain('/plumber/geelong-west.html');
+    const home = pages.find((p) => p.path === '/index.html')!.html;
+    expect(visibleText(home)).toContain(business.name);
+    expect(visibleText(home)).toMatch(/Sample site: .* is fictional/);
+  });
+
+  it('serves only places within its area: every suburb is within 12 km of the base', () => {
+    const { suburbs } = parse(readFileSync(join(data, 'suburbs.yaml'), 'utf8')) as { suburbs: { name: string; geo: { lat: number; lng: number } }[] };
+    expect(suburbs.length).toBeGreaterThan(20);
+    expect(suburbs.filter((s) => distanceKm(business.geo, s.geo) > 12.01).map((s) => s.name)).toEqual([]);
+  });
+
+  it('the launch gate refuses it, by what it is, with its placeholders emptied', () => {
+    const copy = join(dir, 'flags-flipped');
+    cpSync(data, copy, { recursive: true });
+    const file = join(copy, 'business.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^placeholders:\n(?:  - .*\n)+/m, 'placeholders: []\n'));
+    expect(readFileSync(file, 'utf8')).toContain('placeholders: []');
+    const gated = runCli(['validate', '--production', '--data', copy]);
+    expect(gated.code).not.toBe(0);
+    expect(gated.stdout + gated.stderr).toMatch(/SAMPLE_IDENTITY/);
+  });
+});
+
+describe('init starts a business anywhere in Victoria (issue 41)', () => {
+  it('an electrical and air-conditioning business in Bendigo, with a 10 km area, validates and builds with nothing of Melbourne', () => {
+    const project = join(dir, 'bendigo');
+    const made = runCli([
+      'init',
+      project,
+      '--yes',
+      '--name',
+      'Goldfields Power and Air',
+      '--trades',
+      'electrical,air-conditioning',
+      '--base',
+      'Bendigo 3550',
+      '--radius',
+      '10',
+      '--area-name',
+      'Bendigo',
+      '--phone',
+      '(03) 5443 2100',
+      '--domain',
+      'goldfieldspower.com.au',
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const data = join(project, 'data');
+    const checked = runCli(['validate', '--data', data]);
+    expect(checked.code, checked.stdout + checked.stderr).toBe(0);
+    const { suburbs } = parse(readFileSync(join(data, 'suburbs.yaml'), 'utf8')) as { suburbs: { name: string }[] };
+    expect(suburbs[0]!.name).toBe('Bendigo');
+    expect(suburbs.map((s) => s.name)).toEqual(expect.arrayContaining(['Golden Square', 'Kangaroo Flat', 'Eaglehawk']));
+    const pages = build(data, 'bendigo-dist');
+    expect(pages.map((p) => p.path)).toContain('/electrician/bendigo.html');
+    expect(leaks(pages, [new RegExp(main.name), new RegExp(main.address.addressLocality), /Melbourne/, /\b(?:[Oo]ur|[Ll]icensed) plumbers\b/, /\/plumber\//])).toEqual([]);
+    // The sample's city-named addresses come without the city: /emergency-electrician, /rcd-testing.
+    expect(pages.map((p) => p.path).filter((p) => /melbourne/.test(p))).toEqual([]);
+    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/emergency-electrician.html', '/rcd-testing.html']));
+  });
+
+  it('a misspelt base is refused before anything is written, with the nearest name', () => {
+    const project = join(dir, 'misspelt');
+    const made = runCli(['init', project, '--yes', '--name', 'Anything', '--base', 'Ballarrat']);
+    expect(made.code).toBe(2);
+    expect(made.stderr).toMatch(/Ballarat/);
+    expect(() => readdirSync(project)).toThrow();
+  });
+
+  it('a name several postcodes share asks for the postcode', () => {
+    const made = runCli(['init', join(dir, 'shared'), '--yes', '--name', 'Anything', '--base', 'Melbourne']);
+    expect(made.code).toBe(2);
+    expect(made.stderr).toMatch(/Melbourne 3000/);
+  });
+});
