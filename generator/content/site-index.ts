@@ -106,7 +106,8 @@ export class SiteIndex extends TrackedReads {
       postcode: suburb.postcode,
       council: suburb.council,
       ...(suburb.otherCouncils ? { otherCouncils: suburb.otherCouncils } : {}),
-      distributor: suburb.distributor,
+      // The electricity network is a fact for electrical work; a plumber's page does not list it.
+      distributor: this.business.trades.includes('electrical') ? suburb.distributor : undefined,
       housing: suburb.housing,
       notes: suburb.notes,
       region: { slug: suburb.region, name: region?.name ?? suburb.region },

@@ -139,6 +139,8 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
       write(c.path, `${schemaLine('emergencySuburbs')}\n# Suburbs with an emergency-electrician page: electrical work, which this business does not offer.\nsuburbs: []\n`);
     } else if (key === 'groups') {
       copy(c.path, (text) => keepGroups(text, out));
+    } else if (key === 'suburbs' && !b.trades.includes('electrical')) {
+      copy(c.path, withoutWiringNotes);
     } else if (c.form === 'file') copy(c.path, c.path.endsWith('.yaml') ? prune : undefined);
     else
       for (const name of readdirSync(join(sampleDataDir, c.path)).filter((n) => !n.startsWith('.') && kept(key, n)))
@@ -296,6 +298,18 @@ function topUpRelated(text: string, sample: Site, out: LeftOut): string {
   const rank = (s: (typeof sample.services)[number]) => Number(s.group === self.group) * 2 + Number(tradeOf(s, sample.groups) === trade);
   const candidates = sample.services.filter((s) => !out.slugs.has(s.slug) && !s.draft && !have.has(s.slug)).sort((a, b) => rank(b) - rank(a));
   for (const candidate of candidates.slice(0, MIN_RELATED - related.items.length)) related.add(candidate.slug);
+  return doc.toString({ lineWidth: 100 });
+}
+
+/**
+ * suburbs.yaml without what the catalogue says of each suburb's homes and wiring (`housing`, whose
+ * description is about wiring, and `notes`, written for electricians): a business that does no
+ * electrical work would otherwise tell its visitors about fuse boards and three-phase supplies.
+ */
+function withoutWiringNotes(text: string): string {
+  const doc = parseDocument(text);
+  const suburbs = doc.get('suburbs');
+  if (isSeq(suburbs)) for (const item of suburbs.items) if (isMap(item)) for (const key of ['housing', 'notes']) item.delete(key);
   return doc.toString({ lineWidth: 100 });
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { runCli } from '../helpers/run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradesite-leaks-'));
@@ -60,6 +61,11 @@ describe("nothing of one business in another's site (issue 41)", () => {
       'Ring Doorbell',
       '{business:',
       '{claim:',
+      // What the catalogue says of each suburb's homes and wiring is for electrical work: a plumber's pages say none of it.
+      ...(parse(readFileSync('data/suburbs.yaml', 'utf8')) as { suburbs: { housing?: { description: string }; notes?: string }[] }).suburbs.flatMap((s) =>
+        [s.housing?.description, s.notes].filter((t): t is string => !!t).map((t) => t.replace(/\s+/g, ' ').slice(0, 50)),
+      ),
+      'Electricity distributor',
     ];
     const found: string[] = [];
     const pages = htmlFiles(out);
