@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADES } from './service.ts';
 import { faqItem, fixedPath, heading, iconName, pageSlug, priceOffer, serviceSlug, text } from './common.ts';
 import { imageRef } from './image.ts';
 
@@ -29,8 +30,23 @@ export const landingSchema = z.strictObject({
   /** A price for the whole service, marked up as an Offer. Never 0: a free call-out is not a free job. */
   offer: priceOffer.optional(),
   /**
-   * `emergency` on the business's one emergency page: the suburbs' emergency pages lead back to it
-   * in their breadcrumb, wherever its path is.
+   * The trades the page is about, when its category does not say (an emergency page is electrical
+   * unless it says otherwise): published only while the business offers one of them, and `init`
+   * keeps it only for such a business (generator/local/trade.ts, `landingTrades`).
+   */
+  trades: z.array(z.enum(TRADES)).min(1).optional(),
+  /**
+   * Safety blocks the page carries whatever its text says. An electrical emergency page carries the
+   * electrical block anyway, and any page naming a gas leak, carbon monoxide or a gas appliance the
+   * gas one (generator/local/safety.ts); this asks for one outright (`[gas]` on a plumbing
+   * emergency page).
+   */
+  safety: z.array(z.enum(['gas', 'electrical'])).optional(),
+  /**
+   * `emergency` on a trade's emergency page (one per trade, its trade is `trades`' first): the
+   * suburbs' emergency pages (/emergency-electrician/{suburb}, electrical work) lead back to the
+   * electrical one in their breadcrumb, wherever its path is. A business offering electrical and
+   * plumbing has both; the plumbing one is a hub for no suburb page yet (`emergencyHub`).
    */
   hub: z.literal('emergency').optional(),
   /** Show the call-out fee claim (claims.yaml) as a badge in the hero. */

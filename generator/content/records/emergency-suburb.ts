@@ -4,6 +4,7 @@ import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { fit } from '../seo-text.ts';
 import { safetyView } from '../../local/safety.ts';
+import { emergencyHub } from '../../local/trade.ts';
 import { planOf } from './local-plan-entry.ts';
 
 /** An emergency page for a suburb: the emergency services and the call-out offer. */
@@ -12,9 +13,10 @@ export function emergencySuburbRecord(route: RouteOf<'emergency-suburb'>, ctx: R
   // Era note, distance, neighbours and indexing are the plan's, worked out once.
   const local = planOf(ctx, route.path);
   const view = ctx.index.suburbView(suburb, local);
-  // The business's own emergency page (the landing page marked `hub: emergency`), wherever its
-  // path is; without one the crumb goes straight from home to the suburb.
-  const hub = ctx.site.landings.find((l) => l.hub === 'emergency');
+  // The business's electrical emergency page (the electrical landing page marked `hub: emergency`),
+  // wherever its path is: these pages are electrical work, so a plumbing emergency page beside it
+  // is never their hub. Without one the crumb goes straight from home to the suburb.
+  const hub = emergencyHub(ctx.site.landings, 'electrical');
   const crumbs = [ctx.home, ...(hub ? [{ name: hub.title, href: paths.fixed(hub) }] : []), { name: suburb.name, href: route.path }];
   // The emergency group is the one the data gives that role (service-groups.yaml).
   const emergencyGroups = new Set<string>(ctx.site.groups.filter((g) => g.role === 'emergency').map((g) => g.slug));

@@ -3,6 +3,7 @@ import { paths } from '../../../src/routing/paths.ts';
 import type { RouteOf } from '../../../src/routing/routes.ts';
 import type { RecordContext } from '../record-context.ts';
 import { pageSafetyKinds, safetyView, textsOf } from '../../local/safety.ts';
+import { landingTrades } from '../../local/trade.ts';
 
 /** A landing page: a campaign or trade page, canonical for a service when it says so. */
 export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): PageRecord {
@@ -13,7 +14,10 @@ export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): Pa
   // Not a local page: no suburb, so every network's line is listed and the bill names yours.
   const file = ctx.site.distributors;
   const texts = textsOf([landing.intro, landing.sections, landing.faq]);
-  const safety = file ? pageSafetyKinds(undefined, landing.category === 'Emergency', texts).map((kind) => safetyView(kind, file)) : [];
+  // An emergency page carries the electrical block when it is electrical work (the plumbing
+  // emergency page asks for the gas block instead, and gets it from its text too).
+  const electricalEmergency = landing.category === 'Emergency' && landingTrades(landing).includes('electrical');
+  const safety = file ? pageSafetyKinds(landing.safety, electricalEmergency, texts).map((kind) => safetyView(kind, file)) : [];
   return {
     route,
     crumbs,
