@@ -79,6 +79,19 @@ describe('a second sample business: plumbing and gas in Geelong (issue 41)', () 
     expect(visibleText(home)).toMatch(/Sample site: .* is fictional/);
   });
 
+  it('has an emergency plumber page with the gas block first and no electrical one, in the footer (issue 41)', () => {
+    const page = pages.find((p) => p.path === '/emergency-plumber.html');
+    expect(page).toBeDefined();
+    const html = page!.html;
+    expect(html).toContain('data-safety="gas"');
+    expect(html).not.toContain('data-safety="electrical"');
+    expect(html.indexOf('data-safety="gas"')).toBeLessThan(html.indexOf('A burst pipe or a leak you cannot stop'));
+    expect(visibleText(html)).toContain('Emergency Plumber in Geelong');
+    expect(html).not.toMatch(/\{(?:business|claim):/);
+    // Linked from every page's footer.
+    expect(pages.find((p) => p.path === '/index.html')!.html).toContain('href="/emergency-plumber"');
+  });
+
   it('serves only places within its area: every suburb is within 12 km of the base', () => {
     const { suburbs } = parse(readFileSync(join(data, 'suburbs.yaml'), 'utf8')) as { suburbs: { name: string; geo: { lat: number; lng: number } }[] };
     expect(suburbs.length).toBeGreaterThan(20);

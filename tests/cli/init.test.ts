@@ -158,7 +158,9 @@ describe('init: a new site from scratch (issue 25)', () => {
     const services = readdirSync(join(data, 'services'));
     expect(services).toContain('blocked-drains.yaml');
     expect(services).not.toContain('switchboard-upgrades.yaml');
-    expect(readdirSync(join(data, 'landing'))).toEqual(['plumbing.yaml']);
+    // The plumbing page and the plumbing emergency page (issue 41), never the electrician's.
+    expect(readdirSync(join(data, 'landing'))).toEqual(['emergency-plumber.yaml', 'plumbing.yaml']);
+    expect(readFileSync(join(data, 'navigation.yaml'), 'utf8')).toMatch(/path: \/emergency-plumber\b/);
     expect(readdirSync(join(data, 'pages'))).not.toContain('book-an-electrical-inspector.yaml');
     expect(readFileSync(join(data, 'emergency-suburbs.yaml'), 'utf8')).toMatch(/^suburbs: \[\]$/m);
     expect(readFileSync(join(data, 'redirects.yaml'), 'utf8')).toMatch(/^redirects: \[\]$/m);
