@@ -78,7 +78,7 @@ const FACT_WRITERS: Record<FactKind, (s: Facts, trade: Trade) => LocalFact | und
   gas: (s) => {
     if (!s.gas) return undefined;
     const first = s.gas.also
-      ? `Two gas networks meet in ${s.name}: some streets are on ${possessive(s.gas.name)} mains and others on ${possessive(s.gas.also)}. Your gas bill names yours.`
+      ? `Two gas networks meet in ${s.name}: some streets are supplied by ${s.gas.name} and others by ${s.gas.also}. Your gas bill names yours.`
       : `${s.gas.name} owns the gas mains and meters in ${s.name}; your gas bill names the distributor for your address.`;
     return {
       kind: 'gas',

@@ -96,9 +96,11 @@ export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Ne
   let note: string;
   if (local.length === 0) note = `Your ${bill} names your distributor and prints its ${kind === 'gas' ? 'gas emergency' : 'faults'} number.`;
   else if (local.length === 2)
-    // The likely network first (the data's `distributor`), then the one across the boundary.
-    note = `A network boundary runs through or beside ${suburb!.name}: most streets are likely on ${possessive(local[0]!.name)} network, and some on ${possessive(local[1]!.name)}. Your ${bill} names the one for your address.`;
-  else note = `${suburb!.name} is on ${possessive(local[0]!.name)} network; if your ${bill} names another distributor, call theirs.`;
+    // The likely network first (the data's `distributor`), then the one across the boundary. The
+    // distributor's name stands alone, never as a possessive: "AusNet Gas Services’ network" and
+    // "Multinet Gas Networks’ network" read oddly (issue 42).
+    note = `A network boundary runs through or beside ${suburb!.name}: most streets are likely supplied by ${local[0]!.name}, and some by ${local[1]!.name}. Your ${bill} names the one for your address.`;
+  else note = `The ${kind === 'gas' ? 'gas' : 'electricity'} distributor in ${suburb!.name} is ${local[0]!.name}; if your ${bill} names another, call theirs.`;
   // A network without a checked number says what to do instead in its own row (NO_NUMBER), so the
   // note does not say it again.
   return {

@@ -43,7 +43,7 @@ describe('distributors and their lines', () => {
       file,
       site.suburbs.find((s) => s.slug === 'thomastown'),
     );
-    expect(thomastown.contactsNote).toMatch(/most streets are likely on Jemena’s network, and some on AusNet Services’/);
+    expect(thomastown.contactsNote).toMatch(/most streets are likely supplied by Jemena, and some by AusNet Services\./);
     // Preston sits on the Jemena-CitiPower boundary (City of Darebin, docs/facts.md): both lines, the likely one first.
     const preston = safetyView(
       'electrical',
