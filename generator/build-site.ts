@@ -154,6 +154,8 @@ function writeSharedFiles(run: BuildRun, output: SiteOutput, write: (file: strin
   write(run.layoutUrl, run.layoutJson);
   write(run.spriteUrl, run.sprite);
   write(run.finderUrl, run.finderJson);
+  // The business's own mark is its favicon too (the document links /favicon.svg).
+  if (run.ownLogo) for (const url of new Set([run.ownLogo.url, '/favicon.svg'])) write(url, run.ownLogo.svg);
 }
 
 /** The picture variants, once made. A variant's name carries its source's hash: an unchanged name is an unchanged file. */

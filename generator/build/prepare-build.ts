@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ownLogoFile } from '../load/own-logo.ts';
 import { join } from 'node:path';
 import type { RenderThreads } from '../render/worker-pool.ts';
 import type { NextOutput } from '../output/next-output.ts';
@@ -66,6 +67,8 @@ export interface BuildRun {
   setup: RenderSetup;
   /** What every page shares besides the chrome: when it changes, no previous page can be kept. */
   context: string;
+  /** The business's own logo (data/logo.svg), written at business.yaml's `logo` address; absent: tradesite's neutral mark from public/. */
+  ownLogo?: { url: string; svg: Buffer } | undefined;
 }
 
 /** Phase 1 of a build: the bundles, the pictures, the records' maker, the layout and the chrome of every menu section. */
@@ -104,9 +107,13 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   };
   // The generator's code and the document it fills are in the context: a page is drawn by them as
   // much as by its record (a new head tag must reach every page, though no record changed).
-  const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta].join('\n'));
+  const logoFile = ownLogoFile(site.dataDir);
+  const ownLogo = logoFile ? { url: business.logo, svg: readFileSync(logoFile) } : undefined;
+  // The logo too: a logo added or taken away changes files every page shares (/logo.svg, /favicon.svg).
+  const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta, ownLogo ? sha256(ownLogo.svg) : 'neutral logo'].join('\n'));
   const hostData = hostInput(site, manifest, layout.form.action, outDir);
   return {
+    ownLogo,
     site,
     manifest,
     outDir,

@@ -55,6 +55,17 @@ const OPTIONS = {
     z.coerce.number().min(1, 'must be at least 1 km').max(150, 'must be at most 150 km').optional(),
   ),
   areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Geelong" (default: the base suburb)', field(shape.areaName)),
+  electricalLicence: option('--electrical-licence <number>', 'the Registered Electrical Contractor number (Energy Safe Victoria), e.g. "REC 12345"', z.string().trim().min(1).max(40).optional()),
+  plumbingLicence: option(
+    '--plumbing-licence <number>',
+    'the plumbing and gasfitting registration number (Building and Plumbing Commission), as the register shows it',
+    z.string().trim().min(1).max(40).optional(),
+  ),
+  refrigerantLicence: option(
+    '--refrigerant-licence <number>',
+    'the Refrigerant Trading Authorisation number (Australian Refrigeration Council), e.g. "AU12345"',
+    z.string().trim().min(1).max(40).optional(),
+  ),
   street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
   formId: option('--form-id <id>', 'the lead form id from the form service', field(shape.form.shape.formId)),
   facebook: option('--facebook <url>', 'the Facebook page (https), if the business has one: pages link it', field(shape.socials.unwrap().shape.facebook.unwrap())),
@@ -63,7 +74,7 @@ const OPTIONS = {
 };
 
 /** The questions asked in a terminal, in order, for what the options did not give. */
-const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes'>; ask: string }[] = [
+const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes' | 'baseSuburb' | 'radius'>; ask: string; when?: (answers: Record<string, unknown>) => boolean }[] = [
   { key: 'name', ask: 'Business name' },
   { key: 'phone', ask: 'Phone customers ring, e.g. (03) 9123 4567' },
   { key: 'domain', ask: 'Domain the site will live at, e.g. sparkyandco.com.au' },
@@ -72,6 +83,9 @@ const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes'>; ask: stri
   { key: 'trades', ask: 'Trades you offer, comma-separated (electrical, plumbing, gas, air-conditioning)' },
   { key: 'base', ask: 'Suburb or town the vans leave from, e.g. Geelong West' },
   { key: 'areaName', ask: 'City or region you work across, e.g. Geelong' },
+  { key: 'electricalLicence', ask: 'Registered Electrical Contractor number, e.g. REC 12345', when: (o) => offers(o, 'electrical') },
+  { key: 'plumbingLicence', ask: 'Plumbing and gasfitting registration number', when: (o) => offers(o, 'plumbing') || offers(o, 'gas') },
+  { key: 'refrigerantLicence', ask: 'Refrigerant Trading Authorisation number, e.g. AU12345', when: (o) => offers(o, 'air-conditioning') },
   { key: 'street', ask: 'Street address' },
 ];
 
@@ -193,6 +207,12 @@ function placeOf(typed: string, site: Site, radius: number | undefined): Place {
   return { kind: 'reference', locality: findBase(suburb ? `${suburb.name} ${suburb.postcode}` : typed) };
 }
 
+/** Whether the answers so far include the trade (every trade when none were given: init's default). */
+function offers(answers: Record<string, unknown>, trade: string): boolean {
+  const trades = answers.trades as string[] | undefined;
+  return !trades || trades.includes(trade);
+}
+
 /**
  * Asks in the terminal for each detail the options did not give; an empty answer leaves a
  * placeholder. `checks` holds further checks of an answer beyond its schema (a UserError refuses it).
@@ -202,7 +222,7 @@ async function ask<T extends Record<string, unknown>>(opts: T, checks: Partial<R
   const out: Record<string, unknown> = { ...opts };
   try {
     for (const q of QUESTIONS) {
-      if (out[q.key] !== undefined) continue;
+      if (out[q.key] !== undefined || (q.when && !q.when(out))) continue;
       for (;;) {
         const answer = (await rl.question(`${q.ask} (Enter to leave a placeholder): `)).trim();
         if (!answer) break;

@@ -14,6 +14,21 @@ export interface NewArea {
 /** How far a new business's area reaches from its base when init is not told: a van's half-hour. */
 export const DEFAULT_RADIUS_KM = 20;
 
+/** A suburb's listed neighbours: the nearest few of the area's other suburbs, no farther than this. */
+const NEIGHBOURS = 4;
+const NEIGHBOUR_KM = 6;
+
+/** The nearest other places of the area, by straight line, as suburbs.yaml's `nearby` slugs. */
+function neighbours(place: Locality, area: Locality[]): string[] {
+  return area
+    .filter((other) => suburbSlugFor(other.name) !== suburbSlugFor(place.name))
+    .map((other) => ({ slug: suburbSlugFor(other.name), km: distanceKm(place.geo, other.geo) }))
+    .filter((n) => n.km <= NEIGHBOUR_KM)
+    .sort((a, b) => a.km - b.km)
+    .slice(0, NEIGHBOURS)
+    .map((n) => n.slug);
+}
+
 /** The menu lists this many of the nearest suburbs: the region schema's limit. */
 const MENU_SUBURBS = 8;
 
@@ -68,7 +83,7 @@ export function areaAround(base: Locality, radiusKm: number, areaName: string): 
     ...(l.council ? { council: l.council } : {}),
     ...(l.otherCouncils.length ? { otherCouncils: l.otherCouncils } : {}),
     geo: l.geo,
-    nearby: [],
+    nearby: neighbours(l, places.map((p) => p.l)),
   }),
   );
   const regions: Region[] = [

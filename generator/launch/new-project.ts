@@ -6,6 +6,7 @@ import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts'
 import type { Site } from '../schema/site.ts';
 import { STAND_IN } from './stand-ins.ts';
 import type { NewArea } from './new-area.ts';
+import { monogramLogo } from './monogram-logo.ts';
 import { addressWords, placeNeutralSlugs, renameAddresses } from './place-neutral-slugs.ts';
 import { suburbSlugFor } from '../add/slugs.ts';
 import { packageRoot } from '../load/package-root.ts';
@@ -34,6 +35,10 @@ export interface NewBusiness {
   formId?: string | undefined;
   facebook?: string | undefined;
   instagram?: string | undefined;
+  /** Licence and registration numbers, as the registers show them: each replaces the catalogue's placeholder for its trades. */
+  electricalLicence?: string | undefined;
+  plumbingLicence?: string | undefined;
+  refrigerantLicence?: string | undefined;
   /** An area made from the place reference around the base, in place of the catalogue's suburbs and regions. */
   area?: NewArea | undefined;
 }
@@ -177,7 +182,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   }
   // Every claim unconfirmed: the owner checks each one (report claims) before launch. No deal,
   // rating or reviews badge: those are the business's own, made once it has an offer or reviews.
-  copy(COLLECTIONS.claims.path, (text) => withoutOwnClaims(keepLicences(retell(text.replace(/confirmed: true/g, 'confirmed: false')), b.trades)));
+  copy(COLLECTIONS.claims.path, (text) => withoutOwnClaims(ownLicences(keepLicences(retell(text.replace(/confirmed: true/g, 'confirmed: false')), b.trades), b)));
   write(
     COLLECTIONS.testimonials.path,
     `${schemaLine('testimonials')}\n# Your customers' reviews, each with their permission (see README, "Start your own site").\ntestimonials: []\n`,
@@ -203,6 +208,8 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
   }
   cpSync(join(sampleDataDir, 'images'), join(data, 'images'), { recursive: true });
   written.push('data/images/');
+  // Its own first mark, never the sample's logo: the site serves data/logo.svg at business.yaml's `logo`.
+  write('logo.svg', monogramLogo(b.name));
   cpSync(schemasDir, join(dir, 'schemas'), { recursive: true });
   written.push('schemas/');
   writeFileSync(join(dir, 'README.md'), ownerReadme(b));
@@ -322,6 +329,30 @@ function keepLicences(text: string, trades: readonly Trade[]): string {
     const covers = isMap(l) ? l.get('trades') : undefined;
     return !isSeq(covers) || covers.items.some((t) => trades.includes(String(isScalar(t) ? t.value : t) as Trade));
   });
+  return doc.toString({ lineWidth: 100 });
+}
+
+/**
+ * The business's own licence numbers in place of the catalogue's placeholders, each on the licence
+ * for its trades (electrical; plumbing and gas; air conditioning). Still unconfirmed: the owner
+ * checks each against its register before launch.
+ */
+function ownLicences(text: string, b: NewBusiness): string {
+  const doc = parseDocument(text);
+  const licences = doc.get('licences');
+  if (!isSeq(licences)) return text;
+  for (const licence of licences.items) {
+    if (!isMap(licence)) continue;
+    const covers = licence.get('trades');
+    const trades = isSeq(covers) ? covers.items.map((t) => String(isScalar(t) ? t.value : t)) : [];
+    const number = trades.includes('electrical') ? b.electricalLicence : trades.includes('air-conditioning') ? b.refrigerantLicence : b.plumbingLicence;
+    if (!number) continue;
+    const old = String(licence.get('number'));
+    licence.set('number', number);
+    licence.set('wording', String(licence.get('wording')).replace(old, number));
+    licence.set('mentions', doc.createNode([number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')], { flow: true }));
+    licence.delete('placeholder');
+  }
   return doc.toString({ lineWidth: 100 });
 }
 

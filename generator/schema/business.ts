@@ -35,7 +35,8 @@ export const businessFileSchema = z.strictObject({
   phone: australianPhone,
   email: z.email(),
   siteUrl: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an https origin with no trailing slash, e.g. "https://example.com.au"'),
-  logo: z.string().regex(/^\/[\w.-]+\.svg$/, 'must be a local SVG file in public/, e.g. "/logo.svg"'),
+  /** Where the site serves the logo: the project's own data/logo.svg, or tradesite's neutral mark when it has none. */
+  logo: z.string().regex(/^\/[\w.-]+\.svg$/, 'must be the address the logo is served at, e.g. "/logo.svg" (the file itself is data/logo.svg)'),
   address: z.strictObject({
     streetAddress: text,
     addressLocality: text,

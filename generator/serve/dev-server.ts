@@ -17,6 +17,7 @@ import { prepareSite, type PreparedSite } from '../prepare-site.ts';
 import { keepSentenceSplits } from '../local/local-pages.ts';
 import { keepLocalPlans } from '../local/local-plan.ts';
 import { requestPath } from './static-server.ts';
+import { ownLogoFile } from '../load/own-logo.ts';
 import { watchFolder } from './watch-folder.ts';
 import { environmentError } from '../diagnostics/environment-error.ts';
 
@@ -64,6 +65,15 @@ export async function startDevServer(
       // The backend answers its own refusals; anything that escapes it is a bug, shown, not a crash.
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`Internal error in the editor (this is a bug): ${String((error as Error).stack ?? error)}\n`);
+      return;
+    }
+    // The business's own logo (data/logo.svg) before Vite's public folder, which holds tradesite's neutral mark.
+    const logo = state.validation.site.business?.logo;
+    const asked = requestPath(req.url)?.pathname;
+    const logoFile = logo && (asked === logo || asked === '/favicon.svg') ? ownLogoFile(dataDir) : undefined;
+    if (logoFile) {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-cache' });
+      res.end(await readFile(logoFile));
       return;
     }
     vite.middlewares(req, res, async () => {

@@ -92,6 +92,12 @@ describe('a second sample business: plumbing and gas in Geelong (issue 41)', () 
     expect(pages.find((p) => p.path === '/index.html')!.html).toContain('href="/emergency-plumber"');
   });
 
+  it('serves its own logo and favicon, never the main sample\'s', () => {
+    const own = readFileSync(join(data, 'logo.svg'), 'utf8');
+    for (const file of ['logo.svg', 'favicon.svg']) expect(readFileSync(join(dir, 'geelong', file), 'utf8'), file).toBe(own);
+    expect(own).not.toContain(main.name);
+  });
+
   it('serves only places within its area: every suburb is within 12 km of the base', () => {
     const { suburbs } = parse(readFileSync(join(data, 'suburbs.yaml'), 'utf8')) as { suburbs: { name: string; geo: { lat: number; lng: number } }[] };
     expect(suburbs.length).toBeGreaterThan(20);
@@ -139,12 +145,26 @@ describe('init starts a business anywhere in Victoria (issue 41)', () => {
     const { suburbs } = parse(readFileSync(join(data, 'suburbs.yaml'), 'utf8')) as { suburbs: { name: string }[] };
     expect(suburbs[0]!.name).toBe('Bendigo');
     expect(suburbs.map((s) => s.name)).toEqual(expect.arrayContaining(['Golden Square', 'Kangaroo Flat', 'Eaglehawk']));
+    // init gave it a first logo of its own: its initials.
+    expect(readFileSync(join(data, 'logo.svg'), 'utf8')).toMatch(/>GP<\/text>/);
     const pages = build(data, 'bendigo-dist');
+    expect(readFileSync(join(dir, 'bendigo-dist', 'logo.svg'), 'utf8')).toMatch(/>GP<\/text>/);
     expect(pages.map((p) => p.path)).toContain('/electrician/bendigo.html');
     expect(leaks(pages, [new RegExp(main.name), new RegExp(main.address.addressLocality), /Melbourne/, /\b(?:[Oo]ur|[Ll]icensed) plumbers\b/, /\/plumber\//])).toEqual([]);
     // The sample's city-named addresses come without the city: /emergency-electrician, /rcd-testing.
     expect(pages.map((p) => p.path).filter((p) => /melbourne/.test(p))).toEqual([]);
     expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/emergency-electrician.html', '/rcd-testing.html']));
+  });
+
+  it('a project without a logo of its own gets tradesite\'s neutral mark, which names no business', () => {
+    const copy = join(dir, 'no-logo');
+    cpSync(join(ROOT, 'examples', 'geelong-plumbing-gas', 'data'), copy, { recursive: true });
+    rmSync(join(copy, 'logo.svg'));
+    build(copy, 'no-logo-dist');
+    const logo = readFileSync(join(dir, 'no-logo-dist', 'logo.svg'), 'utf8');
+    expect(logo).toBe(readFileSync(join(ROOT, 'public', 'logo.svg'), 'utf8'));
+    expect(logo).not.toMatch(new RegExp(`${main.name}|Saltmarsh`));
+    expect(readFileSync(join(dir, 'no-logo-dist', 'favicon.svg'), 'utf8')).not.toContain(main.name);
   });
 
   it('a misspelt base is refused before anything is written, with the nearest name', () => {

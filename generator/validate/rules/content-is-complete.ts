@@ -28,13 +28,15 @@ export function contentIsComplete(ctx: RuleContext): void {
         'Name the regions or suburbs served, or leave serviceAreas out: the service is then offered across the whole area.',
       );
   }
+  // A suburb's housing description is about its wiring (suburbSchema): wanted where the business does electrical work.
+  const wiring = site.business?.trades.includes('electrical') ?? true;
   for (const suburb of site.suburbs) {
-    if (!suburb.housing || suburb.nearby.length === 0) {
+    if ((wiring && !suburb.housing) || suburb.nearby.length === 0) {
       report.warn(
         'LOCAL_DETAIL_MISSING',
         where(suburb, 'slug'),
-        `${suburb.name} has no ${!suburb.housing ? 'housing description' : 'nearby suburbs'}, so its pages say little that is local.`,
-        'Add "housing: { era, description }" and "nearby: [...]".',
+        `${suburb.name} has no ${wiring && !suburb.housing ? 'housing description' : 'nearby suburbs'}, so its pages say little that is local.`,
+        wiring ? 'Add "housing: { era, description }" and "nearby: [...]".' : 'Add "nearby: [...]", the suburbs next to it.',
       );
     }
   }
