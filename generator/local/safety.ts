@@ -82,11 +82,25 @@ function contact(d: Distributor): SafetyContact {
 }
 
 /**
+ * The networks of the kind that the area's suburbs name, in the file's order, when every suburb
+ * names one; otherwise all of them, since a suburb whose network is not known could be on any.
+ */
+function inArea(kind: SafetyKind, ofKind: Distributor[], area: readonly Networks[]): Distributor[] {
+  const namesOf = (s: Networks) => (kind === 'gas' ? [s.gas?.name, s.gas?.also] : [s.distributor, s.distributorAlso]).filter(Boolean);
+  if (area.length === 0 || area.some((s) => namesOf(s).length === 0)) return ofKind;
+  const named = new Set(area.flatMap(namesOf));
+  const listed = ofKind.filter((d) => named.has(d.name));
+  return listed.length ? listed : ofKind;
+}
+
+/**
  * The safety block for a page: the advice's steps, and the distributors to call. With a suburb
  * whose network the data knows, that network (both, where a boundary runs through it); without
- * one, every network of the kind, and the bill is named as the way to tell which is yours.
+ * one, the networks the business's suburbs (`area`) name where each names its own, otherwise
+ * every network of the kind, and the bill is named as the way to tell which is yours. (A business in Geelong is
+ * not given Melbourne's gas networks to ring.)
  */
-export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Networks): SafetyView {
+export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Networks, area: readonly Networks[] = []): SafetyView {
   const advice = file.advice[kind];
   const ofKind = file.distributors.filter((d) => d.kind === (kind === 'gas' ? 'gas' : 'electricity'));
   const byName = (name: string | undefined) => ofKind.find((d) => d.name === name);
@@ -109,6 +123,6 @@ export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Ne
     steps: advice.steps,
     contactsTitle: kind === 'gas' ? 'Gas emergency lines' : 'Faults and outages',
     contactsNote: note,
-    contacts: (local.length ? local : ofKind).map(contact),
+    contacts: (local.length ? local : inArea(kind, ofKind, area)).map(contact),
   };
 }

@@ -35,7 +35,7 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   }
   const faqs = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
   const file = ctx.site.distributors;
-  const safety = file ? pageSafetyKinds(page.safety, false, textsOf([page.intro, page.blocks])).map((kind) => safetyView(kind, file)) : [];
+  const safety = file ? pageSafetyKinds(page.safety, false, textsOf([page.intro, page.blocks])).map((kind) => safetyView(kind, file, undefined, ctx.site.suburbs)) : [];
   // A quoted review that names a gas hazard ("the carbon monoxide test failed") on a page without the
   // gas block links the gas service's page, whose block says what to do first (issue 42).
   const shown = page.blocks.flatMap((b) => (b.type === 'testimonials' ? (blockData.testimonials ?? []).slice(0, b.limit) : []));

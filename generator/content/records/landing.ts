@@ -17,7 +17,7 @@ export function landingRecord(route: RouteOf<'landing'>, ctx: RecordContext): Pa
   // An emergency page carries the electrical block when it is electrical work (the plumbing
   // emergency page asks for the gas block instead, and gets it from its text too).
   const electricalEmergency = landing.category === 'Emergency' && landingTrades(landing).includes('electrical');
-  const safety = file ? pageSafetyKinds(landing.safety, electricalEmergency, texts).map((kind) => safetyView(kind, file)) : [];
+  const safety = file ? pageSafetyKinds(landing.safety, electricalEmergency, texts).map((kind) => safetyView(kind, file, undefined, ctx.site.suburbs)) : [];
   return {
     route,
     crumbs,

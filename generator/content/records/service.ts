@@ -20,7 +20,7 @@ export function serviceRecord(route: RouteOf<'service'>, ctx: RecordContext): Pa
   const hero = ctx.pictures.view(service.heroImage, 'hero');
   const trade = tradeOf(service, ctx.site.groups);
   const file = ctx.site.distributors;
-  const safety = file ? safetyKindsOf(service, trade, ctx.site.groups).map((kind) => safetyView(kind, file)) : [];
+  const safety = file ? safetyKindsOf(service, trade, ctx.site.groups).map((kind) => safetyView(kind, file, undefined, ctx.site.suburbs)) : [];
   return {
     route,
     crumbs,

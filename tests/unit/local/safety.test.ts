@@ -14,6 +14,17 @@ const trades = (slug: string) => {
 };
 
 describe('distributors and their lines', () => {
+  it("a page about no one suburb lists the networks the business's own suburbs name, not every network in Victoria", () => {
+    const geelong = [
+      { name: 'Geelong West', gas: { name: 'AusNet Gas Services' as const } },
+      { name: 'Belmont', gas: { name: 'AusNet Gas Services' as const } },
+    ];
+    expect(safetyView('gas', file, undefined, geelong).contacts.map((c) => c.name)).toEqual(['AusNet Gas Services']);
+    // Where a suburb's network is not known it could be any: every one, with the bill as the way to tell.
+    expect(safetyView('gas', file, undefined, [...geelong, { name: 'Barrabool' }]).contacts).toHaveLength(GAS_DISTRIBUTORS.length);
+    expect(safetyView('electrical', file, undefined, geelong).contacts).toHaveLength(DISTRIBUTORS.length);
+  });
+
   it('has an entry for every network a suburb can name, and a checked faults line for every electricity network', () => {
     const names = file.distributors.map((d) => d.name);
     for (const name of [...DISTRIBUTORS, ...GAS_DISTRIBUTORS]) expect(names).toContain(name);
