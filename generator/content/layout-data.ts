@@ -1,4 +1,4 @@
-import type { Trade } from '../local/trade.ts';
+import { landingTrades, type Trade } from '../local/trade.ts';
 import type { LayoutData } from '../../src/content/page-data.ts';
 import { paths } from '../../src/routing/paths.ts';
 import type { Service } from '../schema/index.ts';
@@ -97,6 +97,7 @@ function footer(site: Site, index: SiteIndex): LayoutData['footer'] {
   const groupOrder = (service: Service) => site.groups.findIndex((g) => g.slug === service.group);
   const first = index.trade;
   const groupTrade = first === 'gas' ? 'plumbing' : first;
+  const ownTradeHubs = new Set(site.landings.filter((l) => landingTrades(l).includes(groupTrade) && !l.hub).map((l) => paths.fixed(l)));
   return {
     servicesTitle: FOOTER_TITLES[first],
     services: index.services
@@ -104,7 +105,8 @@ function footer(site: Site, index: SiteIndex): LayoutData['footer'] {
       .sort((a, b) => groupOrder(a) - groupOrder(b) || a.menuOrder - b.menuOrder)
       .slice(0, 10)
       .map((s) => index.serviceLink(s.slug)!),
-    trades: navLinks(site, site.navigation?.footer.otherTrades ?? []),
+    // "Other" trades: not the hub of the trade the services list above is already headed by (a plumber's /plumbing).
+    trades: navLinks(site, site.navigation?.footer.otherTrades ?? []).filter((link) => !ownTradeHubs.has(link.href)),
     quickLinks: navLinks(site, site.navigation?.footer.quickLinks ?? []),
   };
 }

@@ -244,8 +244,10 @@ function leftOut(sample: Site, trades: readonly Trade[]): CatalogueCut {
   const landings = sample.landings.filter((l) => !offersAny(trades, landingTrades(l)));
   const slugs = new Set<string>(services.map((s) => s.slug));
   // A post about work the business does not do goes too; one with nothing related stays.
-  const pages = sample.pages.filter((p) => (p.trades && !offersAny(trades, p.trades)) || PROOF_PAGES.has(p.slug));
   const posts = sample.posts.filter((p) => p.meta.relatedServices.length > 0 && p.meta.relatedServices.every((slug) => slugs.has(slug)));
+  // With no post left, the blog's index would be an empty page: it goes, with every link to it.
+  const noPosts = posts.length === sample.posts.length;
+  const pages = sample.pages.filter((p) => (p.trades && !offersAny(trades, p.trades)) || PROOF_PAGES.has(p.slug) || (noPosts && p.path === paths.known('blog')));
   const keptGroups = new Set<string>(sample.services.filter((s) => !slugs.has(s.slug)).map((s) => s.group));
   return {
     slugs,

@@ -11,6 +11,7 @@ const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-amber-300';
 const link = 'inline-flex min-h-6 items-center text-slate-300 hover:text-white hover:underline';
 
 function FooterLinks({ title, links }: { title: string; links: LinkItem[] }) {
+  if (links.length === 0) return null;
   return (
     <div>
       <h2 className={heading}>{title}</h2>

@@ -40,10 +40,14 @@ export const EMPTY_LEAD: LeadValues = {
 
 const key = (source: string) => `tradesite:lead-draft:${source}`;
 
-/** A short id, readable over the phone: "NW-" and eight letters and digits without look-alikes. */
+/**
+ * A short id, readable over the phone: eight letters and digits without look-alikes, in two
+ * fours ("K7QP-2XMD"). No business's initials: the same code serves every business.
+ */
 export function newLeadId(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return 'NW-' + [...random(8)].map((b) => alphabet[b % alphabet.length]).join('');
+  const chars = [...random(8)].map((b) => alphabet[b % alphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
 export function hasContent(values: LeadValues): boolean {

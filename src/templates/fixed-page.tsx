@@ -170,7 +170,9 @@ const BLOCKS = {
       </div>
     </Section>
   ),
-  posts: ({ block, data, index }) => (
+  // No posts (a new business's blog): no heading over nothing.
+  posts: ({ block, data, index }) =>
+    (data.posts ?? []).length === 0 ? null : (
     <Section title={block.title} id={`b${index}`}>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {(data.posts ?? []).slice(0, block.limit).map((post) => (

@@ -121,7 +121,7 @@ function Answer({
       <div data-answer="outside">
         <Heading className="font-bold text-slate-950">{places}: outside our usual area.</Heading>
         <p className="mt-1 text-slate-800">
-          It is outside the suburbs we cover. Call us and ask: for planned work we can often come on a day a crew is nearby, and we will tell you honestly if we cannot.
+          It is outside the suburbs we cover. Call us and ask: we will tell you honestly whether we can come, and when.
         </p>
         <div className="mt-3 flex flex-wrap gap-3">{call}</div>
       </div>

@@ -52,7 +52,8 @@ describe('a second sample business: plumbing and gas in Geelong (issue 41)', () 
   it('validates with no errors and builds', () => {
     const checked = runCli(['validate', '--data', data]);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
-    expect(checked.stdout).toMatch(/\b0 errors\b|warnings? in/);
+    // Not one warning either: its suburbs list their neighbours, and no wiring notes are asked of a plumber.
+    expect(checked.stdout).toMatch(/^No problems\./);
     pages = build(data, 'geelong');
     expect(pages.length).toBeGreaterThan(100);
   });

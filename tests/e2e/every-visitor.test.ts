@@ -54,7 +54,7 @@ describe('every failure ends with the phone number, a retry and the words kept',
     ['server-error-html', 'not-sent', /fault.*has not been sent/],
     ['non-json', 'uncertain', /could not confirm/],
     ['hidden-field', 'not-sent', /turned the request down.*budget: is required/],
-    ['hang', 'uncertain', /taking too long.*same request \(reference NW-/],
+    ['hang', 'uncertain', /taking too long.*same request \(reference [A-Z2-9]{4}-[A-Z2-9]{4}/],
     ['drop', 'uncertain', /could not reach/],
   ] as const) {
     it(`${mode}: ${certainty}`, async () => {
@@ -107,7 +107,7 @@ describe('every failure ends with the phone number, a retry and the words kept',
       expect(text, mode).toMatch(/may have your request|may still have your request/);
       const sent = await submissions();
       expect(sent.length, mode).toBe(2);
-      expect(sent[0]!.fields.lead_id, mode).toMatch(/^NW-[A-Z2-9]{8}$/);
+      expect(sent[0]!.fields.lead_id, mode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       expect(sent[1]!.fields.lead_id, mode).toBe(sent[0]!.fields.lead_id);
       expect(String(sent[1]!.fields._subject), mode).toContain(String(sent[0]!.fields.lead_id));
       await page.context().close();

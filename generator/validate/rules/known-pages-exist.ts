@@ -17,8 +17,9 @@ export function knownPagesExist(ctx: RuleContext): void {
     // A trade's own hub page is needed only by a business that offers the trade.
     const trade = TRADE_PAGES[name as KnownPage];
     if (trade && offered && !offered.includes(trade)) continue;
-    // The deals page is needed only while there is a deal to show.
+    // The deals page is needed only while there is a deal to show, the blog's index while there are posts.
     if (name === 'deals' && ctx.site.claims && !ctx.site.claims.deal) continue;
+    if (name === 'blog' && ctx.site.posts.length === 0) continue;
     ctx.report.warn(
       'KNOWN_PAGE_MISSING',
       { file: `${ctx.site.dataDir}/${DATA_FILES.pages}` },

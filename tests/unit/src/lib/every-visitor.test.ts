@@ -35,7 +35,7 @@ describe('what a failed submission tells the visitor', () => {
   it('lead ids are short, readable over the phone and differ', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newLeadId()));
     expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^NW-[A-HJ-NP-Z2-9]{8}$/);
+    for (const id of ids) expect(id).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
   });
 });
 
