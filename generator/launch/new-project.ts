@@ -192,7 +192,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
     COLLECTIONS.business.path,
     `${schemaLine('business')}\n# Who the business is. Anything still listed under placeholders stops "build --production".\n${stringify(newBusinessFile(sampleBusinessFile(sampleBusiness), b), { lineWidth: 100 })}`,
   );
-  // The sample's addresses that name its city ("-melbourne"), without it for a business elsewhere.
+  // The sample's addresses that name its city (a "-<city>" ending), without it for a business elsewhere.
   const samplePlace = suburbSlugFor(sampleBusiness.areaName);
   if (suburbSlugFor(b.areaName ?? b.baseSuburb.name) !== samplePlace) {
     const ownerOf = new Map<string, string>();

@@ -2,8 +2,8 @@ import { readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The sample's addresses that carry its city ("/oven-stove-repairs-melbourne",
- * "/blog/what-to-do-during-a-power-outage-in-melbourne") are the sample's old site's, kept for its
+ * The sample's addresses that carry its city ("/oven-stove-repairs-<city>",
+ * "/blog/what-to-do-during-a-power-outage-in-<city>") are the sample's old site's, kept for its
  * links. A business elsewhere gets them without the city: each address word that holds `place`
  * (as a whole hyphenated word, with an "in" before it) is mapped to the word without it, unless
  * that word is already taken (other than by the page whose path it is, `ownerOf`) or nothing would be left.
@@ -17,7 +17,7 @@ export function placeNeutralSlugs(words: Iterable<string>, place: string, taken:
     pattern.lastIndex = 0;
     const neutral = word.replace(pattern, '').replace(/^-+|-+$/g, '');
     pattern.lastIndex = 0;
-    // A fixed path's word may become its own page's slug ("/rcd-testing-melbourne" of rcd-testing).
+    // A fixed path's word may become its own page's slug ("/rcd-testing-<city>" of rcd-testing).
     if (!neutral || (used.has(neutral) && ownerOf.get(word) !== neutral)) continue;
     used.add(neutral);
     renamed.set(word, neutral);

@@ -97,8 +97,8 @@ function inArea(kind: SafetyKind, ofKind: Distributor[], area: readonly Networks
  * The safety block for a page: the advice's steps, and the distributors to call. With a suburb
  * whose network the data knows, that network (both, where a boundary runs through it); without
  * one, the networks the business's suburbs (`area`) name where each names its own, otherwise
- * every network of the kind, and the bill is named as the way to tell which is yours. (A business in Geelong is
- * not given Melbourne's gas networks to ring.)
+ * every network of the kind, and the bill is named as the way to tell which is yours. (A business in one city
+ * is not given another city's gas networks to ring.)
  */
 export function safetyView(kind: SafetyKind, file: DistributorsFile, suburb?: Networks, area: readonly Networks[] = []): SafetyView {
   const advice = file.advice[kind];
