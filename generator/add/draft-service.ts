@@ -14,7 +14,7 @@ export function draftService(slug: string, title: string, groupSlug: string, sit
     const groups = site.groups.map((g) => g.slug as string);
     throw new UserError(`there is no service group "${groupSlug}".`, 1, `${suggestion(groupSlug, groups) ?? ''} Groups: ${groups.join(', ')}.`.trim());
   }
-  // Drafted for the business's own area ("Blocked Drains Geelong"), never another place.
+  // Drafted for the business's own area ("Blocked Drains Ballarat"), never another place.
   const area = site.business?.areaName;
   const across = area ? ` across ${area}` : '';
   const draft: ServiceInput = {

@@ -128,7 +128,7 @@ export function registerAdd(program: Command): void {
     .action((name: string, raw) => {
       const options = parseOptions(regionOptions, raw);
       const title = checkArgument(text.max(60, 'is too long for a region name (at most 60 characters)'), name.replace(/\s+/g, ' '), `the region name "${clip(name)}"`);
-      const slug = checkArgument(regionSlug, options.slug ?? suburbSlugFor(title), `the region slug made from "${title}"`, 'Give one with --slug, e.g. --slug geelong.');
+      const slug = checkArgument(regionSlug, options.slug ?? suburbSlugFor(title), `the region slug made from "${title}"`, 'Give one with --slug, e.g. --slug ballarat.');
       const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
       if (site.regions.some((r) => r.slug === slug))

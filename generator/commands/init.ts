@@ -45,7 +45,7 @@ const OPTIONS = {
   ),
   base: option(
     '--base <locality>',
-    'the suburb or town the vans leave from, anywhere in Victoria (arrival times are measured from it), e.g. "Geelong West" or "Bendigo 3550"',
+    'the suburb or town the vans leave from, anywhere in Victoria (arrival times are measured from it), e.g. "Ballarat Central" or "Bendigo 3550"',
     z.string().trim().min(1).optional(),
   ),
   baseSuburb: option('--base-suburb <slug>', 'the older name of --base', z.string().trim().min(1).optional()),
@@ -54,7 +54,7 @@ const OPTIONS = {
     `how far the area reaches from the base, in km (default ${DEFAULT_RADIUS_KM}; without it, a base in the catalogue keeps the catalogue's suburbs)`,
     z.coerce.number().min(1, 'must be at least 1 km').max(150, 'must be at most 150 km').optional(),
   ),
-  areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Geelong" (default: the base suburb)', field(shape.areaName)),
+  areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Ballarat" (default: the base suburb)', field(shape.areaName)),
   electricalLicence: option('--electrical-licence <number>', 'the Registered Electrical Contractor number (Energy Safe Victoria), e.g. "REC 12345"', z.string().trim().min(1).max(40).optional()),
   plumbingLicence: option(
     '--plumbing-licence <number>',
@@ -81,8 +81,8 @@ const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes' | 'baseSubu
   { key: 'email', ask: 'Email for enquiries' },
   { key: 'abn', ask: 'ABN, e.g. 51 824 753 556' },
   { key: 'trades', ask: 'Trades you offer, comma-separated (electrical, plumbing, gas, air-conditioning)' },
-  { key: 'base', ask: 'Suburb or town the vans leave from, e.g. Geelong West' },
-  { key: 'areaName', ask: 'City or region you work across, e.g. Geelong' },
+  { key: 'base', ask: 'Suburb or town the vans leave from, e.g. Ballarat Central' },
+  { key: 'areaName', ask: 'City or region you work across, e.g. Ballarat' },
   { key: 'electricalLicence', ask: 'Registered Electrical Contractor number, e.g. REC 12345', when: (o) => offers(o, 'electrical') },
   { key: 'plumbingLicence', ask: 'Plumbing and gasfitting registration number', when: (o) => offers(o, 'plumbing') || offers(o, 'gas') },
   { key: 'refrigerantLicence', ask: 'Refrigerant Trading Authorisation number, e.g. AU12345', when: (o) => offers(o, 'air-conditioning') },

@@ -109,7 +109,7 @@ export class JsonLd {
   regionsServed(): AdministrativeArea[] {
     // "Northern Suburbs" alone names no place: the business's area says which city's.
     const area = this.index.business.areaName;
-    // A region named for the area itself (an area made by init) is not named twice: "Geelong", not "Geelong, Geelong".
+    // A region named for the area itself (an area made by init) is not named twice: "Ballarat", not "Ballarat, Ballarat".
     return this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: r.name.includes(area) ? r.name : `${r.name}, ${area}` }));
   }
 

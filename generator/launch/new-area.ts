@@ -33,8 +33,8 @@ function neighbours(place: Locality, area: Locality[]): string[] {
 const MENU_SUBURBS = 8;
 
 /**
- * The locality a new business's vans leave from, as the owner typed it: "Geelong West",
- * "geelong-west" or "Geelong West 3218" (a name several postcodes share needs its postcode).
+ * The locality a new business's vans leave from, as the owner typed it: "Ballarat Central",
+ * "ballarat-central" or "Ballarat Central 3350" (a name several postcodes share needs its postcode).
  * Any locality in the place reference will do; a misspelling gets the nearest name.
  */
 export function findBase(typed: string): Locality {
@@ -52,7 +52,7 @@ export function findBase(typed: string): Locality {
     );
   if (found.length > 0) throw new UserError(`${name} has postcode ${found.map((l) => l.postcode).join(' or ')}, not ${postcode}.`, 2);
   const near = suggestion(name, localities().map((l) => l.name));
-  throw new UserError(`"${typed}" is no Victorian locality in the place reference.`, 2, near ?? 'Give the suburb or town as Australia Post writes it, e.g. "Geelong West".');
+  throw new UserError(`"${typed}" is no Victorian locality in the place reference.`, 2, near ?? 'Give the suburb or town as Australia Post writes it, e.g. "Ballarat Central".');
 }
 
 /**
