@@ -25,7 +25,7 @@ describe('add refuses names the schema would refuse, before writing anything', (
     ],
     [
       'a council with an escape character in it',
-      ['suburb', 'Donnybrook', '--postcode', '3064', '--region', 'northern', '--council', 'Whittlesea\u001b[31m', '--km', '26'],
+      ['suburb', 'Donnybrook', '--postcode', '3064', '--region', 'northern', '--council', 'Whittlesea\u001b[31m'],
       /control character U\+001B \(escape\)/,
     ],
     ['a 300-character service slug', ['service', 'pool-wiring-'.repeat(25), '--title', 'Pool Wiring', '--group', 'installations'], /is too long \(at most 80 characters\)/],
@@ -48,7 +48,7 @@ describe('add refuses names the schema would refuse, before writing anything', (
 
   it('still adds a suburb whose name has an accent, with a plain address', () => {
     const data = copyData();
-    const r = runCli(['add', 'suburb', 'Mernda Café', '--postcode', '3754', '--region', 'northern', '--council', 'Whittlesea', '--km', '25', '--data', data.dir]);
+    const r = runCli(['add', 'suburb', 'Mernda Café', '--postcode', '3754', '--region', 'northern', '--council', 'Whittlesea', '--lat', '-37.60', '--lng', '145.10', '--data', data.dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(data.read('suburbs.yaml')).toMatch(/slug: mernda-cafe\n\s+name: Mernda Café\n/);
   });

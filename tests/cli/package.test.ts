@@ -25,7 +25,9 @@ describe('tradesite as a package (issue 41)', () => {
     const files = run(dir, 'tar', ['tzf', tarball]);
     // The product, not the repository: no tests, benchmarks or screenshots.
     expect(files).toMatch(/^package\/bin\/tradesite\.js$/m);
-    expect(files).toMatch(/^package\/places\/localities\.csv$/m);
+    expect(files).toMatch(/^package\/places\/victoria\.csv$/m);
+    // The second sample business ships too, so the launch gate knows it in any project.
+    expect(files).toMatch(/^package\/examples\/geelong-plumbing-gas\/data\/business\.yaml$/m);
     expect(files).not.toMatch(/^package\/(tests|bench)\//m);
 
     const home = join(dir, 'home');
