@@ -160,8 +160,9 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
                 : undefined,
         );
   }
-  // The loader expects the blog's folder even when no post fits the trades.
+  // The loader expects the blog's folder even when no post fits the trades; git keeps no empty folder.
   mkdirSync(join(data, COLLECTIONS.posts.path), { recursive: true });
+  if (readdirSync(join(data, COLLECTIONS.posts.path)).length === 0) write(`${COLLECTIONS.posts.path}/.keep`, '');
   for (const name of readdirSync(join(sampleDataDir, COLLECTIONS.pages.path)).filter((n) => n.endsWith('.yaml') && !out.files.has(`pages/${n.replace(/\.yaml$/, '')}`))) {
     // The catalogue's starter page where there is one (words for any business), else the sample's own, retold.
     const starter = join(packageRoot(), 'catalogue', 'pages', name);

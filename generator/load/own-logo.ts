@@ -6,7 +6,9 @@ import { join } from 'node:path';
  * `logo` address. Without one, that address serves tradesite's neutral mark (public/logo.svg), so
  * no project shows another business's logo.
  */
+export const OWN_LOGO = 'logo.svg';
+
 export function ownLogoFile(dataDir: string): string | undefined {
-  const file = join(dataDir, 'logo.svg');
+  const file = join(dataDir, OWN_LOGO);
   return existsSync(file) ? file : undefined;
 }

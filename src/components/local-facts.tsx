@@ -1,5 +1,6 @@
 import { Link } from './site-link.tsx';
 import { councilFact } from '../content/council.ts';
+import { capitalise } from '../lib/capitalise.ts';
 import type { SuburbView } from '../content/page-data.ts';
 
 /**
@@ -53,8 +54,4 @@ export function LocalFacts({ suburb, generic = true, housing = true }: { suburb:
       )}
     </div>
   );
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -1,4 +1,5 @@
 import type { Suburb } from '../../generator/schema/suburb.ts';
+import { listOf } from '../lib/list-of.ts';
 
 type CouncilFacts = Pick<Suburb, 'name' | 'council' | 'otherCouncils'>;
 
@@ -26,8 +27,4 @@ export function councilArea(s: CouncilFacts): string | undefined {
 /** Every council with residents in the suburb, the main one first. */
 export function councils(s: CouncilFacts): string[] {
   return s.council ? [s.council, ...(s.otherCouncils ?? [])] : [];
-}
-
-function listOf(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -1,5 +1,5 @@
 import type { Trade } from '../../generator/local/trade.ts';
-import { listOf } from '../lib/suburb-finder.ts';
+import { listOf } from '../lib/list-of.ts';
 
 /**
  * What each trade's people and work are called, in one table: the suburb hub's address and
@@ -56,10 +56,7 @@ export function primaryTrade(trades: readonly Trade[] | undefined): Trade {
   return trades?.[0] ?? 'electrical';
 }
 
-/** "plumbers" -> "Plumbers": the start of a sentence or a link. */
-export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+export { capitalise } from '../lib/capitalise.ts';
 
 /** "electricians", "plumbers and gasfitters": the people of every trade offered, in business.yaml's order. */
 export function tradePeople(trades: readonly Trade[]): string {

@@ -111,7 +111,4 @@ export function findPlace(data: FinderData, query: string): FinderAnswer {
   return { kind: 'unknown', query: text };
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listOf(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export { listOf } from './list-of.ts';
