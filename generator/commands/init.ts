@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { writeNewProject, type NewBusiness } from '../launch/new-project.ts';
 import { areaAround, DEFAULT_RADIUS_KM, findBase } from '../launch/new-area.ts';
+import { openingHours } from '../launch/opening-hours.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
 import { UserError } from '../diagnostics/user-error.ts';
@@ -66,6 +67,7 @@ const OPTIONS = {
     'the Refrigerant Trading Authorisation number (Australian Refrigeration Council), e.g. "AU12345"',
     z.string().trim().min(1).max(40).optional(),
   ),
+  hours: option('--hours <hours>', 'the opening hours: "24/7", or days and times such as "Mo-Fr 07:00-17:00, Sa 08:00-12:00"', z.string().trim().min(1).optional()),
   street: option('--street <address>', 'the street address, e.g. "Unit 2, 15 Example Road"', field(shape.address.shape.streetAddress)),
   formId: option('--form-id <id>', 'the lead form id from the form service', field(shape.form.shape.formId)),
   facebook: option('--facebook <url>', 'the Facebook page (https), if the business has one: pages link it', field(shape.socials.unwrap().shape.facebook.unwrap())),
@@ -86,6 +88,7 @@ const QUESTIONS: { key: Exclude<keyof typeof OPTIONS, 'from' | 'yes' | 'baseSubu
   { key: 'electricalLicence', ask: 'Registered Electrical Contractor number, e.g. REC 12345', when: (o) => offers(o, 'electrical') },
   { key: 'plumbingLicence', ask: 'Plumbing and gasfitting registration number', when: (o) => offers(o, 'plumbing') || offers(o, 'gas') },
   { key: 'refrigerantLicence', ask: 'Refrigerant Trading Authorisation number, e.g. AU12345', when: (o) => offers(o, 'air-conditioning') },
+  { key: 'hours', ask: 'Opening hours: 24/7, or e.g. Mo-Fr 07:00-17:00, Sa 08:00-12:00' },
   { key: 'street', ask: 'Street address' },
 ];
 
@@ -103,7 +106,9 @@ export function registerInit(program: Command): void {
     if (diagnostics.errorCount > 0 || !site.business)
       throw new UserError(`the catalogue in ${opts.from}/ has errors.`, 1, `Run "validate --data ${opts.from}" and fix them first.`);
     // Each answer is checked as it is given (the base against the place reference too), so a refusal loses nothing.
-    if (!opts.yes && process.stdin.isTTY) opts = await ask(opts, { base: (typed) => placeOf(typed, site, opts.radius) });
+    if (!opts.yes && process.stdin.isTTY) opts = await ask(opts, { base: (typed) => placeOf(typed, site, opts.radius), hours: openingHours });
+    // Refused before anything is written, like every other answer.
+    if (opts.hours) openingHours(opts.hours);
     if (!opts.name)
       throw new UserError('init needs the business name.', 2, 'Give --name "Your Business" (and --yes to write the rest as placeholders), or run it in a terminal to be asked.');
 

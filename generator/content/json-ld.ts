@@ -1,5 +1,6 @@
+import { openingRanges } from './opening-hours.ts';
 import type { Trade } from '../local/trade.ts';
-import type { AdministrativeArea, BlogPosting, BreadcrumbList, Electrician, FAQPage, Graph, ImageObject, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
+import type { AdministrativeArea, BlogPosting, BreadcrumbList, DayOfWeek, Electrician, OpeningHoursSpecification, FAQPage, Graph, ImageObject, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
 import type { PictureView } from '../../src/content/picture-view.ts';
 import { councils } from '../../src/content/council.ts';
 import type { Crumb } from '../../src/content/page-data.ts';
@@ -50,13 +51,8 @@ export class JsonLd {
       email: b.email,
       address: { '@type': 'PostalAddress', ...b.address },
       geo: { '@type': 'GeoCoordinates', latitude: b.geo.lat, longitude: b.geo.lng },
-      openingHours: b.hours.openingHours,
-      openingHoursSpecification: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '00:00',
-        closes: '23:59',
-      },
+      // The business's own hours, range by range: never "open all week" unless it says so.
+      ...openingHoursOf(b.hours.openingHours),
       // No aggregateRating: ratings a business shows about itself are self-serving, which Google's
       // review snippet guidelines make ineligible for LocalBusiness, and ours come from other platforms.
       areaServed: this.regionsServed(),
@@ -156,4 +152,14 @@ export class JsonLd {
   graph(nodes: (Thing | undefined)[]): Graph {
     return { '@context': 'https://schema.org', '@graph': nodes.filter((n): n is Thing => n !== undefined) as Graph['@graph'] };
   }
+}
+
+/** schema.org's openingHours and openingHoursSpecification for an openingHours value, or only the value where it is not one we read. */
+function openingHoursOf(value: string): { openingHours: string | string[]; openingHoursSpecification?: OpeningHoursSpecification[] } {
+  const ranges = openingRanges(value);
+  if (!ranges) return { openingHours: value };
+  return {
+    openingHours: ranges.length === 1 ? ranges[0]!.spec : ranges.map((r) => r.spec),
+    openingHoursSpecification: ranges.map((r): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: r.days as DayOfWeek[], opens: r.opens, closes: r.closes })),
+  };
 }

@@ -145,6 +145,7 @@ const FIELD_NAMES: Record<PlaceholderField, string> = {
   socials: 'the Facebook and Instagram pages',
   abn: 'the ABN',
   formId: 'the lead form id',
+  hours: 'the opening hours',
 };
 
 /** The business's own particulars: stand-ins the owner listed, and ones no real business can have. */
@@ -219,7 +220,8 @@ function identityBlockers(site: Site, ctx: LaunchContext): Blocker[] {
       continue;
     }
     const code: LaunchCode = field === 'phone' ? 'PLACEHOLDER_PHONE' : 'PLACEHOLDER_IDENTITY';
-    add(field, { code, message: `${FIELD_NAMES[field]} is marked as a placeholder.`, hint: `Put your own here, then remove ${field} from "placeholders" in business.yaml.` });
+    const are = field === 'hours' || field === 'socials' ? 'are' : 'is';
+    add(field, { code, message: `${FIELD_NAMES[field]} ${are} marked as a placeholder.`, hint: `Put your own here, then remove ${field} from "placeholders" in business.yaml.` });
   }
   if (ctx.form.formId === STAND_IN.formId)
     found.set('formIdEnv', {

@@ -7,6 +7,7 @@ import type { Site } from '../schema/site.ts';
 import { STAND_IN } from './stand-ins.ts';
 import type { NewArea } from './new-area.ts';
 import { monogramLogo } from './monogram-logo.ts';
+import { openingHours } from './opening-hours.ts';
 import { addressWords, placeNeutralSlugs, renameAddresses } from './place-neutral-slugs.ts';
 import { suburbSlugFor } from '../add/slugs.ts';
 import { packageRoot } from '../load/package-root.ts';
@@ -35,6 +36,8 @@ export interface NewBusiness {
   formId?: string | undefined;
   facebook?: string | undefined;
   instagram?: string | undefined;
+  /** Its opening hours: "24/7" or schema.org's openingHours ("Mo-Fr 07:00-17:00"). */
+  hours?: string | undefined;
   /** Licence and registration numbers, as the registers show them: each replaces the catalogue's placeholder for its trades. */
   electricalLicence?: string | undefined;
   plumbingLicence?: string | undefined;
@@ -50,6 +53,8 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
   if (!b.legalName) placeholders.push('legalName');
   if (!b.street) placeholders.push('address');
   if (!b.formId) placeholders.push('formId');
+  // The sample's hours say 24/7: a claim a new business makes only when it says so.
+  if (!b.hours) placeholders.push('hours');
   // Only the social pages the owner gave: a made-up address would be a link to someone else's page.
   const socials = { ...(b.facebook ? { facebook: b.facebook } : {}), ...(b.instagram ? { instagram: b.instagram } : {}) };
   return {
@@ -70,7 +75,7 @@ export function newBusinessFile(sample: BusinessFile, b: NewBusiness): BusinessF
     // The base suburb's centre: close enough for distances and arrival claims until the owner sets the workshop's own.
     geo: b.baseSuburb.geo ?? sample.geo,
     ...(socials.facebook || socials.instagram ? { socials } : {}),
-    hours: sample.hours,
+    hours: b.hours ? openingHours(b.hours) : sample.hours,
     abn: b.abn ?? STAND_IN.abn,
     form: { endpoint: sample.form.endpoint, formId: b.formId ?? STAND_IN.formId },
     placeholders,

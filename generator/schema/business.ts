@@ -20,7 +20,7 @@ const australianPhone = z
  * The particulars of business.yaml that can still be stand-ins. The owner lists here what is not
  * yet real (`placeholders: [address, socials]`); the launch gate refuses each one listed.
  */
-export const PLACEHOLDER_FIELDS = ['name', 'legalName', 'phone', 'email', 'siteUrl', 'address', 'geo', 'socials', 'abn', 'formId'] as const;
+export const PLACEHOLDER_FIELDS = ['name', 'legalName', 'phone', 'email', 'siteUrl', 'address', 'geo', 'socials', 'abn', 'formId', 'hours'] as const;
 export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number];
 
 /** data/business.yaml: who the business is. Its claims (fee, times, ratings, licences, deal) are in claims.yaml. */

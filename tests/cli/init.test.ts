@@ -60,10 +60,11 @@ describe('init: a new site from scratch (issue 25)', () => {
     const blocked = runCli(['build', '--production', '--data', data, '--out', out]);
     expect(blocked.code).toBe(1);
     const found = codes(blocked);
-    // Only what the owner gave nothing for: the ABN, legal name, address, form id, licences and the claims to check.
+    // Only what the owner gave nothing for: the ABN, legal name, address, opening hours, form id, licences and the claims to check.
     // Every claim a page shows is to be confirmed (how many depends on the catalogue's claims).
     const { UNCONFIRMED_CLAIM: unconfirmed, ...rest } = Object.fromEntries(found);
-    expect(rest).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 2, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 3 });
+    expect(rest).toEqual({ ABN_CHECKSUM: 1, PLACEHOLDER_IDENTITY: 3, PLACEHOLDER_FORM_ID: 1, PLACEHOLDER_LICENCE: 3 });
+    expect(blocked.stderr).toMatch(/opening hours are marked as a placeholder/);
     expect(unconfirmed).toBeGreaterThanOrEqual(10);
 
     // The owner supplies them. Emptying the placeholders list is not enough: init's stand-ins are known by their value.

@@ -1,0 +1,29 @@
+/** schema.org's openingHours ("Mo-Fr 07:00-17:00, Sa 08:00-12:00"), read into days and times. */
+export interface OpeningRange {
+  /** Full day names, in week order: "Monday", "Tuesday". */
+  days: string[];
+  opens: string;
+  closes: string;
+  /** The range as written: "Mo-Fr 07:00-17:00". */
+  spec: string;
+}
+
+const CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+const NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const RANGE = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]|24):([0-5]\d)$/;
+
+/** Each comma-separated range of an openingHours value; undefined when any part is not one. */
+export function openingRanges(openingHours: string): OpeningRange[] | undefined {
+  const ranges: OpeningRange[] = [];
+  for (const spec of openingHours.trim().split(/\s*,\s*/)) {
+    const m = RANGE.exec(spec);
+    if (!m) return undefined;
+    const [, from, to, h1, m1, h2, m2] = m;
+    const start = CODES.indexOf(from as (typeof CODES)[number]);
+    const end = to ? CODES.indexOf(to as (typeof CODES)[number]) : start;
+    // A range that wraps the week ("Sa-Mo") takes the days in order from its first.
+    const days = Array.from({ length: ((end - start + 7) % 7) + 1 }, (_, i) => NAMES[(start + i) % 7]!);
+    ranges.push({ days, opens: `${h1}:${m1}`, closes: `${h2}:${m2}`, spec });
+  }
+  return ranges;
+}
