@@ -21,7 +21,7 @@ describe('report claims (issue 16)', () => {
       expect(r.stdout).toMatch(new RegExp(`^(UNCONFIRMED|confirmed  )  ${key.replace('.', '\\.')}: "`, 'm'));
     }
     expect(r.stdout).toMatch(/rendered: legal line in the footer of every page/);
-    expect(r.stdout).toMatch(/data\/services\/switchboard-upgrades\.yaml:\d+ .*lifetime warranty/);
+    expect(r.stdout).toMatch(/data\/landing\/switchboard-upgrades\.yaml:\d+ .*lifetime warranty/);
     expect(r.stdout).toMatch(/\d+ claims, \d+ unconfirmed\./);
   });
 
