@@ -34,7 +34,10 @@ export function newSuburb(request: SuburbRequest, site: Site): object {
   const reference = known.find((l) => l.postcode === postcode);
   const geo = request.geo ?? reference?.geo;
   if (!geo) {
-    const spelling = suggestion(name, localities().map((l) => l.name));
+    const spelling = suggestion(
+      name,
+      localities().map((l) => l.name),
+    );
     throw new UserError(
       `${name} ${postcode} is not in the place reference (places/victoria.csv), so where it is is unknown.`,
       1,

@@ -70,7 +70,12 @@ export function removeSuburb(site: Site, slug: string, read: (path: string) => s
   }
 
   // Old addresses that led to the suburb's pages lead nowhere now.
-  const suburbPaths = new Set([paths.suburbHub(primaryTrade(site.business?.trades), slug), paths.suburb(slug), paths.emergencySuburb(slug), ...site.services.map((s) => paths.serviceInSuburb(s.slug, slug))]);
+  const suburbPaths = new Set([
+    paths.suburbHub(primaryTrade(site.business?.trades), slug),
+    paths.suburb(slug),
+    paths.emergencySuburb(slug),
+    ...site.services.map((s) => paths.serviceInSuburb(s.slug, slug)),
+  ]);
   const redirectsDropped: string[] = [];
   cut('redirects.yaml', (doc) => {
     const list = doc.get('redirects');

@@ -110,7 +110,9 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   const logoFile = ownLogoFile(site.dataDir);
   const ownLogo = logoFile ? { url: business.logo, svg: readFileSync(logoFile) } : undefined;
   // The logo too: a logo added or taken away changes files every page shares (/logo.svg, /favicon.svg).
-  const context = sha256([bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta, ownLogo ? sha256(ownLogo.svg) : 'neutral logo'].join('\n'));
+  const context = sha256(
+    [bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta, ownLogo ? sha256(ownLogo.svg) : 'neutral logo'].join('\n'),
+  );
   const hostData = hostInput(site, manifest, layout.form.action, outDir);
   return {
     ownLogo,

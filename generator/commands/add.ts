@@ -108,7 +108,17 @@ export function registerAdd(program: Command): void {
       const slug = checkArgument(suburbSlug, suburbSlugFor(displayName), `the address made from "${displayName}"`);
       const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
-      const entry = newSuburb({ name: displayName, slug, postcode: options.postcode, region: options.region, council: options.council, geo: options.lat !== undefined && options.lng !== undefined ? { lat: options.lat, lng: options.lng } : undefined }, site);
+      const entry = newSuburb(
+        {
+          name: displayName,
+          slug,
+          postcode: options.postcode,
+          region: options.region,
+          council: options.council,
+          geo: options.lat !== undefined && options.lng !== undefined ? { lat: options.lat, lng: options.lng } : undefined,
+        },
+        site,
+      );
       const file = join(options.data, collectionFile('suburbs'));
       const before = readFileSync(file, 'utf8');
       writeChecked(file, before, appendToList(before, 'suburbs', entry), options.data);

@@ -56,7 +56,11 @@ const OPTIONS = {
     z.coerce.number().min(1, 'must be at least 1 km').max(150, 'must be at most 150 km').optional(),
   ),
   areaName: option('--area-name <name>', 'the city or region the business works across, as visitors name it, e.g. "Ballarat" (default: the base suburb)', field(shape.areaName)),
-  electricalLicence: option('--electrical-licence <number>', 'the Registered Electrical Contractor number (Energy Safe Victoria), e.g. "REC 12345"', z.string().trim().min(1).max(40).optional()),
+  electricalLicence: option(
+    '--electrical-licence <number>',
+    'the Registered Electrical Contractor number (Energy Safe Victoria), e.g. "REC 12345"',
+    z.string().trim().min(1).max(40).optional(),
+  ),
   plumbingLicence: option(
     '--plumbing-licence <number>',
     'the plumbing and gasfitting registration number (Building and Plumbing Commission), as the register shows it',

@@ -1,6 +1,20 @@
 import { openingRanges } from './opening-hours.ts';
 import type { Trade } from '../local/trade.ts';
-import type { AdministrativeArea, BlogPosting, BreadcrumbList, DayOfWeek, Electrician, OpeningHoursSpecification, FAQPage, Graph, ImageObject, Offer, Place, Service as ServiceLd, Thing } from 'schema-dts';
+import type {
+  AdministrativeArea,
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  Electrician,
+  OpeningHoursSpecification,
+  FAQPage,
+  Graph,
+  ImageObject,
+  Offer,
+  Place,
+  Service as ServiceLd,
+  Thing,
+} from 'schema-dts';
 import type { PictureView } from '../../src/content/picture-view.ts';
 import { councils } from '../../src/content/council.ts';
 import type { Crumb } from '../../src/content/page-data.ts';
@@ -160,6 +174,11 @@ function openingHoursOf(value: string): { openingHours: string | string[]; openi
   if (!ranges) return { openingHours: value };
   return {
     openingHours: ranges.length === 1 ? ranges[0]!.spec : ranges.map((r) => r.spec),
-    openingHoursSpecification: ranges.map((r): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: r.days as DayOfWeek[], opens: r.opens, closes: r.closes })),
+    openingHoursSpecification: ranges.map((r): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: r.days as DayOfWeek[],
+      opens: r.opens,
+      closes: r.closes,
+    })),
   };
 }

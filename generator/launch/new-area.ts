@@ -45,13 +45,12 @@ export function findBase(typed: string): Locality {
   const match = postcode ? found.filter((l) => l.postcode === postcode) : found;
   if (match.length === 1) return match[0]!;
   if (match.length > 1)
-    throw new UserError(
-      `${name} is the name of ${match.length} Victorian localities.`,
-      2,
-      `Give its postcode too: ${match.map((l) => `"${l.name} ${l.postcode}"`).join(' or ')}.`,
-    );
+    throw new UserError(`${name} is the name of ${match.length} Victorian localities.`, 2, `Give its postcode too: ${match.map((l) => `"${l.name} ${l.postcode}"`).join(' or ')}.`);
   if (found.length > 0) throw new UserError(`${name} has postcode ${found.map((l) => l.postcode).join(' or ')}, not ${postcode}.`, 2);
-  const near = suggestion(name, localities().map((l) => l.name));
+  const near = suggestion(
+    name,
+    localities().map((l) => l.name),
+  );
   throw new UserError(`"${typed}" is no Victorian locality in the place reference.`, 2, near ?? 'Give the suburb or town as Australia Post writes it, e.g. "Ballarat Central".');
 }
 
@@ -76,15 +75,18 @@ export function areaAround(base: Locality, radiusKm: number, areaName: string): 
     });
   const suburbs: Suburb[] = places.map(({ l }) =>
     suburbSchema.parse({
-    slug: suburbSlugFor(l.name),
-    name: l.name,
-    postcode: l.postcode,
-    region,
-    ...(l.council ? { council: l.council } : {}),
-    ...(l.otherCouncils.length ? { otherCouncils: l.otherCouncils } : {}),
-    geo: l.geo,
-    nearby: neighbours(l, places.map((p) => p.l)),
-  }),
+      slug: suburbSlugFor(l.name),
+      name: l.name,
+      postcode: l.postcode,
+      region,
+      ...(l.council ? { council: l.council } : {}),
+      ...(l.otherCouncils.length ? { otherCouncils: l.otherCouncils } : {}),
+      geo: l.geo,
+      nearby: neighbours(
+        l,
+        places.map((p) => p.l),
+      ),
+    }),
   );
   const regions: Region[] = [
     regionSchema.parse({

@@ -144,7 +144,10 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
     } else if (b.area && (key === 'suburbs' || key === 'regions')) {
       write(c.path, `${schemaLine(key)}\n${stringify({ [key]: key === 'suburbs' ? b.area.suburbs : b.area.regions }, { lineWidth: 100 })}`);
     } else if (b.area && key === 'emergencySuburbs') {
-      write(c.path, `${schemaLine('emergencySuburbs')}\n# Suburbs with an emergency-electrician page: list them here once you have written what is local about each.\nsuburbs: []\n`);
+      write(
+        c.path,
+        `${schemaLine('emergencySuburbs')}\n# Suburbs with an emergency-electrician page: list them here once you have written what is local about each.\nsuburbs: []\n`,
+      );
     } else if (key === 'emergencySuburbs' && !b.trades.includes('electrical')) {
       write(c.path, `${schemaLine('emergencySuburbs')}\n# Suburbs with an emergency-electrician page: electrical work, which this business does not offer.\nsuburbs: []\n`);
     } else if (key === 'groups') {

@@ -23,8 +23,6 @@ export function openingHours(given: string): { label: string; openingHours: stri
       2,
       'Give "24/7", or days and times as schema.org writes them: "Mo-Fr 07:00-17:00" (several ranges separated by commas, e.g. "Mo-Fr 07:00-17:00, Sa 08:00-12:00").',
     );
-  const label = ranges
-    .map((r) => `${r.days.length > 1 ? `${r.days[0]} to ${r.days.at(-1)}` : r.days[0]}, ${time(r.opens)} to ${time(r.closes)}`)
-    .join('; ');
+  const label = ranges.map((r) => `${r.days.length > 1 ? `${r.days[0]} to ${r.days.at(-1)}` : r.days[0]}, ${time(r.opens)} to ${time(r.closes)}`).join('; ');
   return { label, openingHours: ranges.map((r) => r.spec).join(', ') };
 }

@@ -212,7 +212,15 @@ function planPage(route: LocalRoute, suburb: Suburb, data: LocalData, services: 
   } else {
     // A suburb's hub, in the words of its trade (the business's first). Its arrival line speaks of urgent work only ("For urgent work we are usually there...").
     const words = TRADE_WORDS[subject.trade];
-    spec = { subject, suburb: place, distance, urgent: true, noun: `${words.work} work`, cta: `Need ${words.aPerson} in ${suburb.name}?`, jobsLabel: `${capitalise(words.work)} jobs` };
+    spec = {
+      subject,
+      suburb: place,
+      distance,
+      urgent: true,
+      noun: `${words.work} work`,
+      cta: `Need ${words.aPerson} in ${suburb.name}?`,
+      jobsLabel: `${capitalise(words.work)} jobs`,
+    };
     rest = suburbRest(suburb);
   }
   return { route, subject, spec, view: localContent(spec, inputs), rest };

@@ -33,10 +33,21 @@ let cache: Locality[] | undefined;
 /** Every Victorian locality, by name then postcode. */
 export function localities(): Locality[] {
   if (cache) return cache;
-  const councils = new Map(rows('councils.csv').map(([name, postcode, council, others = '']) => [`${localityKey(name!)}|${postcode}`, { council: council!, otherCouncils: others.split(';').filter(Boolean) }]));
+  const councils = new Map(
+    rows('councils.csv').map(([name, postcode, council, others = '']) => [
+      `${localityKey(name!)}|${postcode}`,
+      { council: council!, otherCouncils: others.split(';').filter(Boolean) },
+    ]),
+  );
   cache = rows('victoria.csv').map(([name, postcode, lat, lng]) => {
     const checked = councils.get(`${localityKey(name!)}|${postcode}`);
-    return { name: name!, postcode: postcode!, geo: { lat: Number(lat), lng: Number(lng) }, ...(checked?.council ? { council: checked.council } : {}), otherCouncils: checked?.otherCouncils ?? [] };
+    return {
+      name: name!,
+      postcode: postcode!,
+      geo: { lat: Number(lat), lng: Number(lng) },
+      ...(checked?.council ? { council: checked.council } : {}),
+      otherCouncils: checked?.otherCouncils ?? [],
+    };
   });
   return cache;
 }

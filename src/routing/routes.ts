@@ -2,19 +2,7 @@
  * The route manifest's shape: a discriminated union by `kind`. It is plain JSON (dist/routes.json)
  * so the client router can read the same manifest the prerenderer used.
  */
-export const ROUTE_KINDS = [
-  'home',
-  'page',
-  'landing',
-  'service',
-  'service-in-suburb',
-  'suburb',
-  'suburb-hub',
-  'emergency-suburb',
-  'blog-post',
-  'blog-alias',
-  'not-found',
-] as const;
+export const ROUTE_KINDS = ['home', 'page', 'landing', 'service', 'service-in-suburb', 'suburb', 'suburb-hub', 'emergency-suburb', 'blog-post', 'blog-alias', 'not-found'] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 interface RouteBase {

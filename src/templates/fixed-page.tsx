@@ -173,22 +173,22 @@ const BLOCKS = {
   // No posts (a new business's blog): no heading over nothing.
   posts: ({ block, data, index }) =>
     (data.posts ?? []).length === 0 ? null : (
-    <Section title={block.title} id={`b${index}`}>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {(data.posts ?? []).slice(0, block.limit).map((post) => (
-          <li key={post.href} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
-            <time dateTime={post.date} className="text-sm text-slate-600">
-              {formatDate(post.date)}
-            </time>
-            <Link to={post.href} className="mt-1 font-bold text-blue-800 hover:underline">
-              {post.title}
-            </Link>
-            <p className="mt-2 text-sm text-slate-700">{post.description}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  ),
+      <Section title={block.title} id={`b${index}`}>
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {(data.posts ?? []).slice(0, block.limit).map((post) => (
+            <li key={post.href} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+              <time dateTime={post.date} className="text-sm text-slate-600">
+                {formatDate(post.date)}
+              </time>
+              <Link to={post.href} className="mt-1 font-bold text-blue-800 hover:underline">
+                {post.title}
+              </Link>
+              <p className="mt-2 text-sm text-slate-700">{post.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    ),
   contact: ({ block, index }) => <ContactBlock title={block.title} index={index} />,
   leadForm: ({ block, source, index }) => <LeadFormBlock title={block.title} text={block.text} source={source} index={index} />,
   cta: ({ block }) => <CallBand title={block.title} text={block.text} />,

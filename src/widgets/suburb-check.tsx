@@ -81,7 +81,9 @@ export function SuburbCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </div>
       </form>
       <div role="status" aria-live="polite" className="mt-4 empty:hidden" data-testid="suburb-answer">
-        {answer && answer.kind !== 'empty' && <Answer answer={answer} Heading={Heading} phone={business.phone} phoneHref={business.phoneHref} trade={primaryTrade(business.trades)} />}
+        {answer && answer.kind !== 'empty' && (
+          <Answer answer={answer} Heading={Heading} phone={business.phone} phoneHref={business.phoneHref} trade={primaryTrade(business.trades)} />
+        )}
       </div>
     </div>
   );
@@ -120,9 +122,7 @@ function Answer({
     return (
       <div data-answer="outside">
         <Heading className="font-bold text-slate-950">{places}: outside our usual area.</Heading>
-        <p className="mt-1 text-slate-800">
-          It is outside the suburbs we cover. Call us and ask: we will tell you honestly whether we can come, and when.
-        </p>
+        <p className="mt-1 text-slate-800">It is outside the suburbs we cover. Call us and ask: we will tell you honestly whether we can come, and when.</p>
         <div className="mt-3 flex flex-wrap gap-3">{call}</div>
       </div>
     );

@@ -25,7 +25,12 @@ function visibleText(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const main = parse(readFileSync(join(ROOT, 'data', 'business.yaml'), 'utf8')) as { name: string; phone: string; address: { streetAddress: string; addressLocality: string }; areaName: string };
+const main = parse(readFileSync(join(ROOT, 'data', 'business.yaml'), 'utf8')) as {
+  name: string;
+  phone: string;
+  address: { streetAddress: string; addressLocality: string };
+  areaName: string;
+};
 
 /** Builds a project's data into its own dist folder; returns every page's path and text. */
 function build(data: string, name: string): { path: string; html: string }[] {
@@ -93,7 +98,7 @@ describe('a second sample business: plumbing and gas in Geelong (issue 41)', () 
     expect(pages.find((p) => p.path === '/index.html')!.html).toContain('href="/emergency-plumber"');
   });
 
-  it('serves its own logo and favicon, never the main sample\'s', () => {
+  it("serves its own logo and favicon, never the main sample's", () => {
     const own = readFileSync(join(data, 'logo.svg'), 'utf8');
     for (const file of ['logo.svg', 'favicon.svg']) expect(readFileSync(join(dir, 'geelong', file), 'utf8'), file).toBe(own);
     expect(own).not.toContain(main.name);
@@ -157,7 +162,7 @@ describe('init starts a business anywhere in Victoria (issue 41)', () => {
     expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/emergency-electrician.html', '/rcd-testing.html']));
   });
 
-  it('a project without a logo of its own gets tradesite\'s neutral mark, which names no business', () => {
+  it("a project without a logo of its own gets tradesite's neutral mark, which names no business", () => {
     const copy = join(dir, 'no-logo');
     cpSync(join(ROOT, 'examples', 'geelong-plumbing-gas', 'data'), copy, { recursive: true });
     rmSync(join(copy, 'logo.svg'));

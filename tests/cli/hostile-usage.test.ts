@@ -48,7 +48,23 @@ describe('add refuses names the schema would refuse, before writing anything', (
 
   it('still adds a suburb whose name has an accent, with a plain address', () => {
     const data = copyData();
-    const r = runCli(['add', 'suburb', 'Mernda Café', '--postcode', '3754', '--region', 'northern', '--council', 'Whittlesea', '--lat', '-37.60', '--lng', '145.10', '--data', data.dir]);
+    const r = runCli([
+      'add',
+      'suburb',
+      'Mernda Café',
+      '--postcode',
+      '3754',
+      '--region',
+      'northern',
+      '--council',
+      'Whittlesea',
+      '--lat',
+      '-37.60',
+      '--lng',
+      '145.10',
+      '--data',
+      data.dir,
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(data.read('suburbs.yaml')).toMatch(/slug: mernda-cafe\n\s+name: Mernda Café\n/);
   });

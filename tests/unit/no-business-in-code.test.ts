@@ -14,7 +14,12 @@ function sourceFiles(dir: string): string[] {
 /** The sample businesses' names, bases and areas: what must never be written into the product's code. */
 function businessWords(): string[] {
   const examples = join(ROOT, 'examples');
-  const dirs = [join(ROOT, 'data'), ...readdirSync(examples).filter((n) => statSync(join(examples, n)).isDirectory()).map((n) => join(examples, n, 'data'))];
+  const dirs = [
+    join(ROOT, 'data'),
+    ...readdirSync(examples)
+      .filter((n) => statSync(join(examples, n)).isDirectory())
+      .map((n) => join(examples, n, 'data')),
+  ];
   return dirs.flatMap((dir) => {
     const b = parse(readFileSync(join(dir, 'business.yaml'), 'utf8')) as { name: string; address: { addressLocality: string }; areaName: string };
     return [b.name.split(' ')[0]!, b.address.addressLocality, b.areaName];
@@ -34,7 +39,7 @@ describe('nothing of one business in the code (issue 41)', () => {
           if (!new RegExp(`\\b${word}\\b`, 'i').test(text)) continue;
           // A comment that cites its source (a URL within two lines) may name the place the source is about.
           if (lines.slice(Math.max(0, i - 2), i + 3).some((l) => /https?:\/\//.test(l)) && /^\s*(\*|\/\/)/.test(line)) continue;
-          found.push(`${file.slice(ROOT.length).replace(/^\//, "")}:${i + 1}: ${word}`);
+          found.push(`${file.slice(ROOT.length).replace(/^\//, '')}:${i + 1}: ${word}`);
         }
       });
     }

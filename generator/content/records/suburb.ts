@@ -47,11 +47,7 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'suburb-hub'>, c
         '.',
         160,
       )
-    : fit(
-        `Licensed ${words.people} in ${suburb.name} ${suburb.postcode}: ${HUB_WORK[ctx.index.trade]}`,
-        local.arrivalClaim ? `, usually there ${local.arrivalClaim}.` : '.',
-        160,
-      );
+    : fit(`Licensed ${words.people} in ${suburb.name} ${suburb.postcode}: ${HUB_WORK[ctx.index.trade]}`, local.arrivalClaim ? `, usually there ${local.arrivalClaim}.` : '.', 160);
   return {
     route,
     crumbs,

@@ -49,7 +49,9 @@ describe('the emergency plumber page (issue 41)', () => {
     const record = records.record(r!);
     const view = record.view as Extract<typeof record.view, { kind: 'landing' }>;
     expect(view.safety?.map((s) => s.kind)).toEqual(['gas']);
-    expect(view.related.map((l) => l.href)).toEqual(expect.arrayContaining(['/services/blocked-drains', '/services/hot-water-systems', '/services/leaking-taps-toilets', '/services/gas-fitting-leaks']));
+    expect(view.related.map((l) => l.href)).toEqual(
+      expect.arrayContaining(['/services/blocked-drains', '/services/hot-water-systems', '/services/leaking-taps-toilets', '/services/gas-fitting-leaks']),
+    );
     const server = await importServerEntry();
     const templates = await server.loadTemplates();
     const html = server.renderPage(record, layout, templates.get('landing')!);

@@ -42,7 +42,13 @@ describe("a plumbing and gas business's routes (issue 41)", () => {
     expect(manifest.routes.filter((r) => ELECTRICIAN.test(r.path) || ELECTRICIAN.test(r.title)).map((r) => r.path)).toEqual([]);
     expect(manifest.routes.filter((r) => r.kind === 'emergency-suburb')).toEqual([]);
     expect(manifest.redirects.filter((r) => ELECTRICIAN.test(r.from) || ELECTRICIAN.test(r.to))).toEqual([]);
-    const sitemaps = [...sitemapFiles(manifest.routes, (p) => `https://flow.example${p}`, () => undefined).values()].join('\n');
+    const sitemaps = [
+      ...sitemapFiles(
+        manifest.routes,
+        (p) => `https://flow.example${p}`,
+        () => undefined,
+      ).values(),
+    ].join('\n');
     expect(sitemaps).toContain(`https://flow.example/plumber/${base.slug}<`);
     expect(sitemaps).not.toMatch(ELECTRICIAN);
   });
