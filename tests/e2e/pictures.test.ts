@@ -29,7 +29,9 @@ const VIEWPORTS = {
 describe('pages with pictures in Chromium', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const path of ['/switchboard-upgrades', '/blog/why-your-safety-switch-keeps-tripping']) {
-      it(`${path} on a ${name}: the picture loads as AVIF at a width that fits, and nothing shifts (CLS 0)`, async () => {
+      // One retry: twice, under a full test run's load, a shift of 0.00007 was seen that no run on a
+      // quiet or CPU-throttled (8x) browser reproduces; a page that really shifts fails both times.
+      it(`${path} on a ${name}: the picture loads as AVIF at a width that fits, and nothing shifts (CLS 0)`, { retry: 1 }, async () => {
         const { page, errors } = await openPage(browser, { viewport, deviceScaleFactor: 1 });
         // Layout shifts and the largest paint as the browser reports them, from the first frame.
         await page.addInitScript(() => {
