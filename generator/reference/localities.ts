@@ -5,8 +5,10 @@ import type { LatLng } from '../../src/lib/geo.ts';
 
 /**
  * A Victorian locality of the place reference: its postal name and postcode and its centre, from
- * `places/victoria.csv` (every Victorian delivery locality, GeoNames, CC BY 4.0), and its council
- * where `places/councils.csv` has checked it. A locality's council is the one most of its
+ * `places/victoria.csv` (every Victorian delivery locality, GeoNames, CC BY 4.0), and its council:
+ * from `places/councils.csv` where it was checked by hand (Melbourne's localities), otherwise from
+ * `places/councils-abs.csv` (the ABS's population-weighted correspondence of localities to councils,
+ * CC BY 4.0; places/build/councils-from-abs.ts). A locality's council is the one most of its
  * residents live in, not the one holding most of its land: Doreen's estates are in Whittlesea
  * although most of its area is Nillumbik farmland. Where a boundary splits a locality's houses,
  * `otherCouncils` names the councils the rest of them are in. See places/README.md.
@@ -15,7 +17,7 @@ export interface Locality {
   name: string;
   postcode: string;
   geo: LatLng;
-  /** Absent where the reference has not checked it: a page then says nothing of the council. */
+  /** Absent where no source places the locality in a council (a postal name that is no gazetted locality, an alpine resort): a page then says nothing of the council. */
   council?: string;
   otherCouncils: string[];
 }
@@ -30,23 +32,28 @@ function rows(file: string): string[][] {
 
 let cache: Locality[] | undefined;
 
+/** A file of councils by locality: `name,postcode,council,other_councils[,share]`. */
+function councilRows(file: string): Map<string, { council: string; otherCouncils: string[] }> {
+  return new Map(
+    rows(file).map(([name, postcode, council, others = '']) => [`${localityKey(name!)}|${postcode}`, { council: council!, otherCouncils: others.split(';').filter(Boolean) }]),
+  );
+}
+
 /** Every Victorian locality, by name then postcode. */
 export function localities(): Locality[] {
   if (cache) return cache;
-  const councils = new Map(
-    rows('councils.csv').map(([name, postcode, council, others = '']) => [
-      `${localityKey(name!)}|${postcode}`,
-      { council: council!, otherCouncils: others.split(';').filter(Boolean) },
-    ]),
-  );
+  // Checked by hand first (Melbourne's localities), then the ABS's correspondence for the rest of Victoria.
+  const checked = councilRows('councils.csv');
+  const abs = councilRows('councils-abs.csv');
   cache = rows('victoria.csv').map(([name, postcode, lat, lng]) => {
-    const checked = councils.get(`${localityKey(name!)}|${postcode}`);
+    const k = `${localityKey(name!)}|${postcode}`;
+    const found = checked.get(k) ?? abs.get(k);
     return {
       name: name!,
       postcode: postcode!,
       geo: { lat: Number(lat), lng: Number(lng) },
-      ...(checked?.council ? { council: checked.council } : {}),
-      otherCouncils: checked?.otherCouncils ?? [],
+      ...(found?.council ? { council: found.council } : {}),
+      otherCouncils: found?.otherCouncils ?? [],
     };
   });
   return cache;
