@@ -56,7 +56,7 @@ export function findBase(typed: string): Locality {
 
 /**
  * Every locality of the place reference within `radiusKm` of the base, as suburbs of one region
- * named for the area. Each gets its centre and, where the reference has checked it, its council;
+ * named for the area. Each gets its centre and, where the reference has one, its council (places/);
  * networks, housing and notes are the owner's to add, so pages claim nothing about them until then.
  */
 export function areaAround(base: Locality, radiusKm: number, areaName: string): NewArea {

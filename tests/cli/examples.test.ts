@@ -148,8 +148,10 @@ describe('init starts a business anywhere in Victoria (issue 41)', () => {
     const data = join(project, 'data');
     const checked = runCli(['validate', '--data', data]);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
-    const { suburbs } = parse(readFileSync(join(data, 'suburbs.yaml'), 'utf8')) as { suburbs: { name: string }[] };
+    const { suburbs } = parse(readFileSync(join(data, 'suburbs.yaml'), 'utf8')) as { suburbs: { name: string; council?: string }[] };
     expect(suburbs[0]!.name).toBe('Bendigo');
+    // Its councils come from the place reference (the ABS's locality-to-council correspondence).
+    expect(suburbs.filter((s) => ['Bendigo', 'Golden Square', 'Kangaroo Flat'].includes(s.name)).map((s) => s.council)).toEqual(Array(3).fill('Greater Bendigo'));
     expect(suburbs.map((s) => s.name)).toEqual(expect.arrayContaining(['Golden Square', 'Kangaroo Flat', 'Eaglehawk']));
     // init gave it a first logo of its own: its initials.
     expect(readFileSync(join(data, 'logo.svg'), 'utf8')).toMatch(/>GP<\/text>/);

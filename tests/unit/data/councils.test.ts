@@ -31,3 +31,33 @@ describe('councils by where people live (issue 16)', () => {
     expect(councilArea({ name: 'Fairfield', council: 'Darebin' })).toBe('in the Darebin council area');
   });
 });
+
+describe('councils outside Melbourne, from the ABS correspondence (issue 41)', () => {
+  it("names each regional locality's council, by where its residents live", () => {
+    expect(ref('Ballarat Central', '3350')).toMatchObject({ council: 'Ballarat', otherCouncils: [] });
+    expect(ref('Geelong West', '3218')).toMatchObject({ council: 'Greater Geelong', otherCouncils: [] });
+    expect(ref('Bendigo', '3550')).toMatchObject({ council: 'Greater Bendigo' });
+    expect(ref('Wodonga', '3690')).toMatchObject({ council: 'Wodonga' });
+    expect(ref('Torquay', '3228')).toMatchObject({ council: 'Surf Coast' });
+    expect(ref('Traralgon', '3844')).toMatchObject({ council: 'Latrobe' });
+    expect(ref('Colac', '3250')).toMatchObject({ council: 'Colac Otway' });
+    // Point Lonsdale is split between the Borough of Queenscliffe and the City of Greater Geelong.
+    expect(ref('Point Lonsdale', '3225')).toMatchObject({ council: 'Queenscliffe', otherCouncils: ['Greater Geelong'] });
+  });
+
+  it('tells same-named localities apart by their postcode, and claims no council where there is none', () => {
+    expect(ref('Ascot', '3364')?.council).toBe('Ballarat');
+    expect(ref('Ascot', '3551')?.council).toBe('Greater Bendigo');
+    expect(ref('Bellfield', '3081')?.council).toBe('Banyule');
+    expect(ref('Bellfield', '3381')?.council).toBe('Northern Grampians');
+    // An alpine resort is in no council; a postal name that is no gazetted locality has none checked.
+    expect(ref('Falls Creek', '3699')?.council).toBeUndefined();
+    expect(ref('Ballarat', '3350')?.council).toBeUndefined();
+  });
+
+  it('keeps the corrections the ABS showed in the hand-checked list', () => {
+    expect(ref('Port Melbourne', '3207')).toMatchObject({ council: 'Port Phillip', otherCouncils: [] });
+    expect(ref('Winter Valley', '3358')).toMatchObject({ council: 'Ballarat' });
+    expect(ref('Little River', '3211')).toMatchObject({ council: 'Wyndham', otherCouncils: ['Greater Geelong'] });
+  });
+});
