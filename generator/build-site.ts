@@ -5,6 +5,9 @@ import type { RouteManifest } from '../src/routing/routes.ts';
 import { checkNearCopies } from './build/build-checks.ts';
 import { prepareBuild, type BuildOptions, type BuildRun } from './build/prepare-build.ts';
 import { renderAllPages } from './build/render-all-pages.ts';
+import { EdgeBuild } from './edge/edge-build.ts';
+import { UserError } from './diagnostics/user-error.ts';
+import { HOSTS } from './output/hosts/index.ts';
 import { sha256 } from './build/sha256.ts';
 import { contentDates } from './content/content-dates.ts';
 import { deployedEditorFiles } from './editor/deployed-editor.ts';
@@ -44,6 +47,8 @@ export interface BuildStats {
   similarity: { median: number; max: number } | undefined;
   /** Pictures the pages use, and how many this build processed (the rest came from the image cache). */
   pictures: { used: number; processed: number };
+  /** A hybrid build's long tail: pages left to the host's function, its record shards, and the function's size as the host measures it. */
+  onRequest?: { pages: number; shards: number; functionBytes: number };
 }
 
 /**
@@ -64,8 +69,18 @@ export async function buildSite(
   options: BuildOptions,
   phases = new PhaseTimer(),
 ): Promise<BuildStats> {
+  const host = HOSTS[options.host];
+  if (options.prerender === 'indexable' && !host.edgeFunction)
+    throw new UserError(
+      `--prerender indexable needs a host whose function tradesite can write; for ${host.label} it is not written yet (issue 44: Cloudflare Pages so far).`,
+      1,
+      'Build with --prerender all (the default), or for Cloudflare Pages with --host cloudflare.',
+    );
   const run = await prepareBuild(site, manifest, outDir, options, log, phases);
-  const previous = readPriorBuild(outDir);
+  // A hybrid build makes every record afresh: the long tail's records go into the function's
+  // shards, and a previous build's pages cannot give them (they are not files). Incremental hybrid
+  // builds are the next step of issue 44.
+  const previous = options.prerender === 'indexable' ? undefined : readPriorBuild(outDir);
   const output = openOutput(outDir, previous?.state.context === run.context, run.host.keeps, options.next);
   phases.mark('layout and chrome');
   try {
@@ -98,8 +113,17 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   writeSharedFiles(run, output, write);
   const state: BuildState = { version: 6, context: run.context, layoutUrl: run.layoutUrl, chrome: run.chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
   const plan = new ReusePlan(priorBuild, state, run.records, run.variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(run.layout)), code: run.code });
-  const pages = await renderAllPages(run, output, prior, plan);
+  const edge = run.options.prerender === 'indexable' ? new EdgeBuild(manifest) : undefined;
+  let pages: Awaited<ReturnType<typeof renderAllPages>>;
+  try {
+    pages = await renderAllPages(run, output, prior, plan, edge);
+  } catch (error) {
+    edge?.discard();
+    throw error;
+  }
   phases.mark('rendering, redirect pages');
+  const onRequest = edge && (await writeEdgeFunction(run, edge, write));
+  if (onRequest) phases.mark('record shards, function');
   // Made while the pages were rendered (see startImagesInChild).
   await run.pictures.made;
   writePictures(run, output, prior, files);
@@ -113,8 +137,10 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   if (editor) for (const file of deployedEditorFiles(editor, run.site.business!)) write(file.path, file.text ?? readFileSync(file.copy!));
   if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
   const counts: OutputCounts = {
-    files: manifest.routes.length + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
+    // The long tail's pages are no files of a hybrid build (its shards and function are in `files`).
+    files: manifest.routes.length - (onRequest?.pages ?? 0) + Object.keys(state.redirects).length + Object.keys(files).length + clientFiles(),
     bytes: output.bytes(prior?.bytes),
+    ...(onRequest ? { functionBytes: onRequest.functionBytes } : {}),
   };
   checkLimits(host, hostData, counts);
   state.bytes = counts.bytes;
@@ -135,6 +161,7 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
     threads: pages.threads,
     similarity: local && { median: local.median, max: local.max },
     pictures: { used: run.pictures.count, processed: run.pictures.processed },
+    ...(onRequest ? { onRequest } : {}),
   };
   const stateFiles: StateFiles = [
     [ROUTES_FILE, () => jsonChunks(manifest, { end: '\n' })],
@@ -143,6 +170,15 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
     [STATE_FILE, () => jsonChunks(state)],
   ];
   return { stats, state: stateFiles };
+}
+
+/** A hybrid build's long tail: its record shards and the host's function, written; what the stats say of them. */
+async function writeEdgeFunction(run: BuildRun, edge: EdgeBuild, write: (file: string, content: string | Uint8Array) => void): Promise<NonNullable<BuildStats['onRequest']>> {
+  const { files: shards, site } = edge.finish({ setup: run.setup, hostData: run.hostData, variantOf: run.variantOf, context: run.context });
+  for (const [file, bytes] of shards) write(file, bytes);
+  const fn = await run.host.edgeFunction!(site);
+  for (const [file, content] of fn.files) write(file, content);
+  return { pages: edge.paths.size, shards: shards.length, functionBytes: fn.bytes };
 }
 
 /** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite. */

@@ -22,6 +22,7 @@ import type { RenderSetup } from '../render/page-renderer.ts';
 import type { PhaseTimer } from '../report/phase-timer.ts';
 import type { HostName } from '../schema/site-settings.ts';
 import type { Site } from '../schema/site.ts';
+import type { Prerender } from '../edge/on-request.ts';
 import { sha256 } from './sha256.ts';
 
 export interface BuildOptions {
@@ -39,6 +40,8 @@ export interface BuildOptions {
   pictures?: Promise<Pictures>;
   /** Under `build --watch`: the output's files linked while the watch waited, for this build to move its own into. */
   next?: NextOutput;
+  /** Which pages are files: all (the default), or only those that earn one, the rest answered by the host's function (edge/on-request.ts). */
+  prerender?: Prerender;
 }
 
 /** What every phase of one build reads: the data, the bundles, the layout and chrome, the renderers' setup. */
@@ -111,7 +114,18 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
   const ownLogo = logoFile ? { url: business.logo, svg: readFileSync(logoFile) } : undefined;
   // The logo too: a logo added or taken away changes files every page shares (/logo.svg, /favicon.svg).
   const context = sha256(
-    [bundles.hash, code, setup.documentHtml, setup.siteName, setup.logoUrl, business.siteUrl, setup.cspMeta, ownLogo ? sha256(ownLogo.svg) : 'neutral logo'].join('\n'),
+    [
+      bundles.hash,
+      code,
+      setup.documentHtml,
+      setup.siteName,
+      setup.logoUrl,
+      business.siteUrl,
+      setup.cspMeta,
+      ownLogo ? sha256(ownLogo.svg) : 'neutral logo',
+      // Which pages are files: a build after one that left the long tail to the function has none of its files to keep.
+      `prerender ${options.prerender ?? 'all'}`,
+    ].join('\n'),
   );
   const hostData = hostInput(site, manifest, layout.form.action, outDir);
   return {

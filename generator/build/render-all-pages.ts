@@ -6,6 +6,7 @@ import { Progress } from '../render/progress.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { SIGNATURE_BYTES } from '../report/similarity.ts';
 import type { BuildRun } from './prepare-build.ts';
+import type { EdgeBuild } from '../edge/edge-build.ts';
 
 /** Phase 3: every page kept, re-chromed or rendered as the plan says, and the redirect pages; each rendered page's signature. */
 export async function renderAllPages(
@@ -13,6 +14,7 @@ export async function renderAllPages(
   output: SiteOutput,
   prior: BuildState | undefined,
   plan: ReusePlan,
+  edge?: EdgeBuild,
 ): Promise<{ signatures: Uint8Array; rendered: number; rechromed: number; threads: number }> {
   const { manifest } = run;
   // Each page's signature, in route order (see SIGNATURES_FILE).
@@ -25,11 +27,14 @@ export async function renderAllPages(
     const surroundings = Object.fromEntries(Object.entries(prior.chrome).map(([variant, old]) => [variant, { layoutUrl: prior.layoutUrl, chrome: old }]));
     run.setup.previous = { dir: run.outDir, surroundings };
   }
-  const pages = plan.pages(
+  const jobs = plan.pages(
     manifest.routes,
     (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES),
     () => progress.add(1),
   );
+  // A hybrid build: the long tail's records go to the function's shards, not to the renderers.
+  // Their pages are unsigned (siblingGroup: not indexable), so their signatures stay zeros.
+  const pages = edge ? edge.divert(jobs, () => progress.add(1)) : jobs;
   // Redirect pages for hosts without redirect rules: written by the renderers once the pages are done.
   const threads = await renderPages(
     pages,

@@ -19,6 +19,7 @@ import { keepSentenceSplits, LOCAL_KINDS } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
+import { PRERENDER_CHOICES } from '../edge/on-request.ts';
 import { PhaseTimer } from '../report/phase-timer.ts';
 import { faultPoint } from '../output/fault-point.ts';
 import { lockOutput } from '../output/output-lock.ts';
@@ -33,6 +34,11 @@ const OPTIONS = {
   duplicateCheck: option('--no-duplicate-check', 'build even when pages are near-copies of each other (for synthetic benchmark data)', z.boolean().default(true)),
   production: productionFlag,
   watch: option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes', z.boolean().default(false)),
+  prerender: option(
+    '--prerender <which>',
+    "all: every page a file (the default); indexable: only the pages that earn a file, the long tail of local pages rendered on request by the host's function (Cloudflare Pages so far)",
+    z.enum(PRERENDER_CHOICES).default('all'),
+  ),
 };
 type BuildOptions = OptionValues<typeof OPTIONS>;
 
@@ -108,7 +114,7 @@ class KeptThreads {
 }
 
 async function buildWith(
-  { data, out, duplicateCheck, host, production }: BuildOptions,
+  { data, out, duplicateCheck, host, production, prerender }: BuildOptions,
   outDir: string,
   form: FormOverrides,
   { bundles, stopEarlyWork, threads, next }: { bundles: Promise<Bundles>; stopEarlyWork: AbortController; threads: RenderThreads | undefined; next: NextOutput | undefined },
@@ -151,6 +157,7 @@ async function buildWith(
       threads,
       pictures,
       next,
+      prerender,
     },
     phases,
   );
@@ -158,6 +165,9 @@ async function buildWith(
   process.stdout.write(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
       `For ${stats.host.label}: ${stats.files.toLocaleString('en-AU')} files (${(stats.bytes / 1e6).toLocaleString('en-AU', { maximumFractionDigits: 1 })} MB), ${stats.host.fallbackPages ? `a forwarding page per redirect and the CSP in a meta tag` : `${stats.redirectLines} lines of redirect rules`}${stats.besideFiles.length ? `; beside the folder: ${stats.besideFiles.join(', ')}` : ''}.\n` +
+      (stats.onRequest
+        ? `Rendered on request by the host's function: ${stats.onRequest.pages.toLocaleString('en-AU')} long-tail pages, their records in ${stats.onRequest.shards} shards; the function is ${(stats.onRequest.functionBytes / 1e3).toLocaleString('en-AU', { maximumFractionDigits: 0 })} KB gzipped.\n`
+        : '') +
       localIndexingLine(site, manifest) +
       (stats.pictures.used ? `Pictures: ${stats.pictures.used} used, ${stats.pictures.processed} processed (the rest from ${IMAGE_CACHE_DIR}/).\n` : '') +
       (stats.similarity

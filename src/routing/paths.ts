@@ -87,6 +87,13 @@ export const paths = {
   admin: (file = '') => `/admin/${file}`,
   /** Where the editing server answers the editor's saves (Decap's local backend protocol). */
   editorBackend: () => '/api/v1',
+  /**
+   * One shard of the records of the pages rendered on request (a hybrid build's long tail, see
+   * generator/edge/): read by the host's function through its static assets, never by a browser
+   * (the function answers requests for these addresses with the 404 page). Not in /assets/: a
+   * shard's name is its number, not its content's hash.
+   */
+  edgeRecords: (shard: number) => `/edge-records/${shard}.bin`,
 } as const;
 
 /** "/about/" and "/about" are one page; "/" stays "/". */

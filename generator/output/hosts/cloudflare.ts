@@ -1,9 +1,11 @@
+import { bundleWorker, WORKER_FILE } from '../../edge/cloudflare/bundle-worker.ts';
 import type { HostTarget } from './host-target.ts';
 import { withSlashedSources } from './redirect-rules.ts';
 import { headersFile, redirectsFile } from './redirects-file.ts';
 
 const REDIRECTS_DOC = 'Cloudflare Pages "Redirects", https://developers.cloudflare.com/pages/configuration/redirects/ ("Per file")';
 const LIMITS_DOC = 'Cloudflare Pages "Limits", https://developers.cloudflare.com/pages/platform/limits/#files';
+const WORKER_LIMITS_DOC = 'Cloudflare Workers "Limits", https://developers.cloudflare.com/workers/platform/limits/#worker-size';
 
 /**
  * Files a Pages site may hold, by plan: 20,000 on the free plan; 100,000 on paid plans since
@@ -11,6 +13,24 @@ const LIMITS_DOC = 'Cloudflare Pages "Limits", https://developers.cloudflare.com
  * 2026-01-23, which also asks for PAGES_WRANGLER_MAJOR_VERSION=4 in the project's settings).
  */
 export const CLOUDFLARE_FILES = { free: 20_000, paid: 100_000 } as const;
+
+/**
+ * What a Worker (a Pages function in advanced mode is one) may use, by plan, from Cloudflare
+ * Workers "Limits" (https://developers.cloudflare.com/workers/platform/limits/):
+ * - script: 3 MB on the free plan, 10 MB on paid ones, measured after compression (gzip, as
+ *   Wrangler reports it; the free plan's was 1 MB until late 2024). A draft of the documentation
+ *   (cloudflare/cloudflare-docs#31002, May 2026) replaces both with 64 MiB uncompressed; until that
+ *   is published, a build is held to the smaller figures. Checked at build time (`limits`).
+ * - memory: 128 MB an isolate, both plans: the function keeps at most a few dozen record shards.
+ * - CPU: 10 ms a request on the free plan (5 minutes on paid): what one long-tail render must stay
+ *   under; the benchmark measures it, nothing can check it at build time.
+ * Decimal megabytes, as the page writes them (1 MB = 1,000,000 bytes: the stricter reading).
+ */
+export const CLOUDFLARE_WORKER = {
+  scriptGzipBytes: { free: 3_000_000, paid: 10_000_000 },
+  memoryBytes: 128_000_000,
+  cpuMsPerRequest: { free: 10, paid: 300_000 },
+} as const;
 
 /**
  * Cloudflare Pages: `_redirects` and `_headers` in the published folder (neither is served).
@@ -45,6 +65,10 @@ export const cloudflare: HostTarget = {
     ],
   ],
   besideFiles: () => [],
+  edgeFunction: async (site) => {
+    const { code, gzipBytes } = await bundleWorker(site);
+    return { files: [[WORKER_FILE, code]], bytes: gzipBytes };
+  },
   redirectLines: ({ rules }) => {
     const both = withSlashedSources(rules);
     return both.literal.length + both.patterns.length;
@@ -56,6 +80,13 @@ export const cloudflare: HostTarget = {
       { what: 'static redirects', max: 2000, actual: () => written.literal.length, source: REDIRECTS_DOC },
       { what: 'dynamic redirects', max: 100, actual: () => written.patterns.length, source: REDIRECTS_DOC },
       { what: `files in a deployment on the ${plan} plan (deploy.cloudflare.plan)`, max: CLOUDFLARE_FILES[plan], actual: (o) => o.files, source: LIMITS_DOC },
+      {
+        what: `bytes of ${WORKER_FILE} gzipped, the Worker script size on the ${plan} plan (deploy.cloudflare.plan)`,
+        max: CLOUDFLARE_WORKER.scriptGzipBytes[plan],
+        actual: (o) => o.functionBytes ?? 0,
+        source: WORKER_LIMITS_DOC,
+        hint: 'The function carries the templates and what every long-tail page shares, not the pages: a Worker this large means the templates or the menus grew. Build with --prerender all, or move to the paid plan (deploy.cloudflare.plan).',
+      },
     ];
   },
 };

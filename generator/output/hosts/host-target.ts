@@ -1,5 +1,6 @@
 import type { HostName, SiteSettings } from '../../schema/site-settings.ts';
 import type { RedirectRules } from './redirect-rules.ts';
+import type { EdgeSite } from '../../edge/edge-site.ts';
 
 /** What every host target is given to write its files. */
 export interface HostInput {
@@ -35,6 +36,14 @@ export interface OutputCounts {
   files: number;
   /** Bytes of every file in the published folder. */
   bytes: number;
+  /** A hybrid build's function, in bytes as the host measures it against its limit (Cloudflare: gzipped). */
+  functionBytes?: number;
+}
+
+/** A host's function for a hybrid build's long tail: its files in the output, and its size as the host measures it. */
+export interface EdgeFunction {
+  files: [string, string][];
+  bytes: number;
 }
 
 export interface HostTarget {
@@ -55,4 +64,9 @@ export interface HostTarget {
   redirectLines(input: HostInput): number;
   /** The host's documented limits, which may depend on the deploy settings (a plan). */
   limits(input: HostInput): HostLimit[];
+  /**
+   * The function that renders a hybrid build's long tail on request (`build --prerender indexable`,
+   * generator/edge/), for hosts that run code and whose adapter is written (Cloudflare so far).
+   */
+  edgeFunction?: (site: EdgeSite) => Promise<EdgeFunction>;
 }

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { ChromeHtml } from '../../src/entry-server.tsx';
+import type { RouteManifest } from '../../src/routing/routes.ts';
+import type { HostInput } from '../output/hosts/host-target.ts';
+import { stylesheetInHead } from '../render/html-document.ts';
+import type { PageJob, RenderSetup } from '../render/page-renderer.ts';
+import type { EdgeSite } from './edge-site.ts';
+import { servedOnRequest } from './on-request.ts';
+import { shardCount } from './record-shard.ts';
+import { RecordSpool } from './record-spool.ts';
+
+/** What the function is made from, besides the records: the build's render setup and host input. */
+export interface EdgeInputs {
+  setup: Pick<RenderSetup, 'documentHtml' | 'layoutJson' | 'layoutUrl' | 'siteName' | 'logoUrl' | 'cspMeta' | 'chrome'>;
+  hostData: Pick<HostInput, 'headers' | 'rules'>;
+  variantOf: (path: string) => string;
+  /** Everything else every page is drawn by (the build's `context`: code, bundles, document, site). */
+  context: string;
+}
+
+/**
+ * The long tail of a hybrid build: which routes it is, their records taken from the render queue
+ * into shards instead of being drawn into files, and at the end the EdgeSite a host's function
+ * carries. Host-neutral: a host's adapter (cloudflare/bundle-worker.ts) turns the EdgeSite into
+ * its function.
+ */
+export class EdgeBuild {
+  /** The routes answered on request. */
+  readonly paths: ReadonlySet<string>;
+  private readonly spool: RecordSpool;
+
+  constructor(manifest: Pick<RouteManifest, 'routes'>) {
+    this.paths = new Set(manifest.routes.filter(servedOnRequest).map((r) => r.path));
+    this.spool = new RecordSpool(shardCount(this.paths.size));
+  }
+
+  /** The render queue without the long tail, whose records go to the shards; `taken` is told of each. */
+  *divert(jobs: Iterator<PageJob>, taken: () => void): Generator<PageJob> {
+    for (let next = jobs.next(); !next.done; next = jobs.next()) {
+      const job = next.value;
+      if (!this.paths.has(job.path)) {
+        yield job;
+        continue;
+      }
+      // A hybrid build makes every record afresh (see buildSite): a job without one is a bug.
+      if (job.json === undefined || job.jsonLd === undefined) throw new Error(`the long-tail page ${job.path} came without its record`);
+      this.spool.add(job.path, { json: job.json, jsonLd: job.jsonLd });
+      taken();
+    }
+  }
+
+  /** The shard files ([file, bytes]) and the EdgeSite naming this build; call once, after every page. */
+  finish({ setup, hostData, variantOf, context }: EdgeInputs): { files: [string, Uint8Array][]; site: EdgeSite } {
+    if (this.spool.records !== this.paths.size) throw new Error(`${this.paths.size} long-tail pages, but ${this.spool.records} records reached the shards`);
+    const files = [...this.spool.files()];
+    const chrome: Record<string, ChromeHtml> = {};
+    for (const path of this.paths) {
+      const variant = variantOf(path);
+      chrome[variant] ??= setup.chrome[variant]!;
+    }
+    const site: Omit<EdgeSite, 'buildId'> = {
+      shards: this.spool.shards,
+      document: stylesheetInHead(setup.documentHtml),
+      layoutJson: setup.layoutJson,
+      layoutUrl: setup.layoutUrl,
+      siteName: setup.siteName,
+      logoUrl: setup.logoUrl,
+      cspMeta: setup.cspMeta,
+      chrome,
+      headers: hostData.headers,
+      redirects: hostData.rules,
+    };
+    const hash = createHash('sha256').update(context).update('\0').update(JSON.stringify(site));
+    for (const [, bytes] of files) hash.update('\0').update(bytes);
+    return { files, site: { buildId: hash.digest('hex').slice(0, 20), ...site } };
+  }
+
+  /** Removes what the records were spooled into (a build that failed before finish). */
+  discard(): void {
+    this.spool.discard();
+  }
+}

@@ -1,0 +1,41 @@
+import type { ChromeHtml } from '../../src/entry-server.tsx';
+import type { RedirectEntry } from '../../src/routing/routes.ts';
+
+/**
+ * What a host's function carries besides its code (the server renderer's templates, React): what
+ * every long-tail page shares, drawn once by the build. The pages' own records are not in it: they
+ * are static files in shards (record-shard.ts), so the function stays the same size however many
+ * pages the site has, and a Worker's script limit (a few MB) is never the site's limit.
+ *
+ * Measured on the sample (11,302 long-tail pages): their records are 93 MB of JSON, 7.0 MB
+ * gzipped as one file and 1.5 MB with brotli's long window; a Worker's script is measured gzipped
+ * and the free plan allows 3 MB. What is here is about 0.2 MB (the chrome of the menu sections
+ * the long tail uses, the layout, the document), the same at any scale.
+ *
+ * Pure data, JSON as the build writes it into the function.
+ */
+export interface EdgeSite {
+  /**
+   * Names this build's pages: a hash of everything a long-tail page is made from (the code, the
+   * document, the layout, the chrome and every record). Part of every cache key, so a new deploy
+   * never answers with a page a previous deploy cached, and a deploy that changed nothing keeps
+   * the cache.
+   */
+  buildId: string;
+  /** How many record shards there are (shardOf needs it; the files are paths.edgeRecords(n)). */
+  shards: number;
+  /** The client's index.html with the stylesheet linked in the head: the document every long-tail (noindex) page fills (see render/cached-stylesheet.ts). */
+  document: string;
+  layoutJson: string;
+  layoutUrl: string;
+  siteName: string;
+  logoUrl: string;
+  /** The CSP as a meta tag for hosts that send no headers ('' for hosts whose function sends them). */
+  cspMeta: string;
+  /** Chrome variant -> its markup, for the variants the long tail uses. */
+  chrome: Record<string, ChromeHtml>;
+  /** The security headers every response carries (output/security-headers.ts), as the host's headers file sends them for files. */
+  headers: Record<string, string>;
+  /** The redirects, as the host's redirect file has them (without the slashed twins: the function matches a slashed path by its plain form). */
+  redirects: { literal: RedirectEntry[]; patterns: RedirectEntry[] };
+}

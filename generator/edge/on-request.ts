@@ -1,0 +1,26 @@
+import type { RouteEntry, RouteKind } from '../../src/routing/routes.ts';
+
+/** Which pages a build writes as files: every page, or (on a host that runs code) only those that earn a file. */
+export type Prerender = 'all' | 'indexable';
+
+export const PRERENDER_CHOICES = ['all', 'indexable'] as const satisfies readonly Prerender[];
+
+/**
+ * The local kinds whose pages a hybrid build leaves to the host's function when the local plan
+ * holds them back from the index. Suburb hubs stay files whatever their indexing (the issue's
+ * "hubs": each is the door to its suburb's pages), as do fixed pages, services, landings and posts.
+ */
+const ON_REQUEST_KINDS: readonly RouteKind[] = ['service-in-suburb', 'emergency-suburb', 'suburb'];
+
+/**
+ * Whether a hybrid build answers this route on request rather than writing its file: a local page
+ * the local plan does not index and whose canonical is itself, so its head says noindex. Those
+ * pages are the long tail (11,302 of the sample's 11,632) and, being noindex, paint from the
+ * cached stylesheet (render/cached-stylesheet.ts): no critical CSS is worked out for them, so the
+ * function needs no CSS parser. A page that points its canonical elsewhere keeps its inline
+ * critical CSS and stays a file. A page the plan makes indexable is never answered here: it moves
+ * to a file at the next build.
+ */
+export function servedOnRequest(route: Pick<RouteEntry, 'kind' | 'indexable' | 'canonical' | 'path'>): boolean {
+  return !route.indexable && route.canonical === route.path && ON_REQUEST_KINDS.includes(route.kind);
+}

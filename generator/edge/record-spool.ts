@@ -1,0 +1,84 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { paths } from '../../src/routing/paths.ts';
+import { encodeShard, shardOf, type ShardEntry } from './record-shard.ts';
+
+/** A shard's pending lines are written to its spool file once they pass this many characters. */
+const FLUSH_AT = 256 * 1024;
+
+/**
+ * Collects the long-tail records while the build makes them, and writes them out as shards at the
+ * end (record-shard.ts). A shard's records come from all over the route order (a path's shard is
+ * its hash), so they wait on disk, one spool file per shard, rather than in memory: the sample's
+ * records are 93 MB of JSON and ten times the sample's would be a gigabyte, the whole build's
+ * memory budget.
+ */
+export class RecordSpool {
+  private readonly dir = mkdtempSync(join(tmpdir(), 'tradesite-edge-'));
+  private readonly pending = new Map<number, string[]>();
+  private readonly pendingSize = new Map<number, number>();
+  private count = 0;
+
+  constructor(readonly shards: number) {}
+
+  add(path: string, entry: ShardEntry): void {
+    const shard = shardOf(path, this.shards);
+    const line = JSON.stringify([path, entry.json, entry.jsonLd]) + '\n';
+    const lines = this.pending.get(shard) ?? [];
+    lines.push(line);
+    this.pending.set(shard, lines);
+    const size = (this.pendingSize.get(shard) ?? 0) + line.length;
+    this.pendingSize.set(shard, size);
+    if (size >= FLUSH_AT) this.flush(shard);
+    this.count++;
+  }
+
+  get records(): number {
+    return this.count;
+  }
+
+  /** Every shard, gzipped, as [file in the output, bytes]; the spool is removed once they are made. */
+  *files(): Generator<[string, Uint8Array]> {
+    try {
+      for (const shard of this.pending.keys()) this.flush(shard);
+      for (let shard = 0; shard < this.shards; shard++) {
+        let text = '';
+        try {
+          text = readFileSync(this.spoolFile(shard), 'utf8');
+        } catch (error) {
+          // A shard no path hashed to: written empty, so every number below `shards` is a file.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+        const entries = text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const [path, json, jsonLd] = JSON.parse(line) as [string, string, string];
+            return [path, { json, jsonLd }] as [string, ShardEntry];
+          });
+        yield [paths.edgeRecords(shard), gzipSync(encodeShard(entries), { level: 9 })];
+      }
+    } finally {
+      this.discard();
+    }
+  }
+
+  /** Removes the spool (a build that fails half way calls this too). */
+  discard(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private flush(shard: number): void {
+    const lines = this.pending.get(shard);
+    if (!lines?.length) return;
+    appendFileSync(this.spoolFile(shard), lines.join(''));
+    this.pending.set(shard, []);
+    this.pendingSize.set(shard, 0);
+  }
+
+  private spoolFile(shard: number): string {
+    return join(this.dir, `${shard}.jsonl`);
+  }
+}
