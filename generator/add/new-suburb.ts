@@ -21,8 +21,8 @@ export interface SuburbRequest {
 
 /**
  * The new suburbs.yaml entry: the region must exist, the suburb must be new and its postcode
- * Victorian; the centre and the council come from the place reference unless given. A council
- * the reference has not checked is left out (pages then say nothing of it) unless given.
+ * Victorian; the centre, the council and the sourced networks come from the place reference unless
+ * given. A council or network the reference does not have is left out (pages then say nothing of it).
  */
 export function newSuburb(request: SuburbRequest, site: Site): object {
   const { name, slug, postcode, region } = request;
@@ -48,7 +48,8 @@ export function newSuburb(request: SuburbRequest, site: Site): object {
   }
   const council = request.council ?? reference?.council;
   const otherCouncils = request.council === undefined ? (reference?.otherCouncils ?? []) : [];
-  const entry = { slug, name, postcode, region, ...(council ? { council } : {}), ...(otherCouncils.length ? { otherCouncils } : {}), geo };
+  // The networks a published source names it as supplied by (places/networks.csv); the others are the owner's to add.
+  const entry = { slug, name, postcode, region, ...(council ? { council } : {}), ...(otherCouncils.length ? { otherCouncils } : {}), geo, ...(reference?.networks ?? {}) };
   checkArgument(suburbSchema, entry, 'the new suburb:');
   return entry;
 }

@@ -56,8 +56,9 @@ export function findBase(typed: string): Locality {
 
 /**
  * Every locality of the place reference within `radiusKm` of the base, as suburbs of one region
- * named for the area. Each gets its centre and, where the reference has one, its council (places/);
- * networks, housing and notes are the owner's to add, so pages claim nothing about them until then.
+ * named for the area. Each gets its centre and, where the reference has them, its council and the
+ * networks a published source names it as supplied by (places/); the rest of its networks, its
+ * housing and notes are the owner's to add, so pages claim nothing about them until then.
  */
 export function areaAround(base: Locality, radiusKm: number, areaName: string): NewArea {
   const region = suburbSlugFor(areaName);
@@ -82,6 +83,7 @@ export function areaAround(base: Locality, radiusKm: number, areaName: string): 
       ...(l.council ? { council: l.council } : {}),
       ...(l.otherCouncils.length ? { otherCouncils: l.otherCouncils } : {}),
       geo: l.geo,
+      ...l.networks,
       nearby: neighbours(
         l,
         places.map((p) => p.l),

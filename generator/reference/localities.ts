@@ -20,6 +20,20 @@ export interface Locality {
   /** Absent where no source places the locality in a council (a postal name that is no gazetted locality, an alpine resort): a page then says nothing of the council. */
   council?: string;
   otherCouncils: string[];
+  /**
+   * The networks a published source names the locality as supplied by (`places/networks.csv`), as a
+   * suburb's `distributor`, `water` and `gas` take them. Absent where no source names it: a page
+   * then says nothing of that network.
+   */
+  networks: LocalityNetworks;
+}
+
+/** A locality's networks, in the shape of suburbs.yaml's fields. */
+export interface LocalityNetworks {
+  distributor?: string;
+  distributorAlso?: string;
+  water?: { name: string; also?: string };
+  gas?: { name: string; also?: string };
 }
 
 function rows(file: string): string[][] {
@@ -39,12 +53,26 @@ function councilRows(file: string): Map<string, { council: string; otherCouncils
   );
 }
 
+/** `places/networks.csv`: `name,postcode,kind,network,also,source`, one row per locality and kind. */
+function networkRows(): Map<string, LocalityNetworks> {
+  const byLocality = new Map<string, LocalityNetworks>();
+  for (const [name, postcode, kind, network, also] of rows('networks.csv')) {
+    const k = `${localityKey(name!)}|${postcode}`;
+    const networks = byLocality.get(k) ?? {};
+    if (kind === 'electricity') Object.assign(networks, { distributor: network, ...(also ? { distributorAlso: also } : {}) });
+    else if (kind === 'water' || kind === 'gas') networks[kind] = { name: network!, ...(also ? { also } : {}) };
+    byLocality.set(k, networks);
+  }
+  return byLocality;
+}
+
 /** Every Victorian locality, by name then postcode. */
 export function localities(): Locality[] {
   if (cache) return cache;
   // Checked by hand first (Melbourne's localities), then the ABS's correspondence for the rest of Victoria.
   const checked = councilRows('councils.csv');
   const abs = councilRows('councils-abs.csv');
+  const networks = networkRows();
   cache = rows('victoria.csv').map(([name, postcode, lat, lng]) => {
     const k = `${localityKey(name!)}|${postcode}`;
     const found = checked.get(k) ?? abs.get(k);
@@ -54,6 +82,7 @@ export function localities(): Locality[] {
       geo: { lat: Number(lat), lng: Number(lng) },
       ...(found?.council ? { council: found.council } : {}),
       otherCouncils: found?.otherCouncils ?? [],
+      networks: networks.get(k) ?? {},
     };
   });
   return cache;
