@@ -58,7 +58,7 @@ export class RecordSpool {
             const [path, json, jsonLd] = JSON.parse(line) as [string, string, string];
             return [path, { json, jsonLd }] as [string, ShardEntry];
           });
-        yield [paths.edgeRecords(shard), gzipSync(encodeShard(entries), { level: 9 })];
+        yield [paths.edgeRecords(shard), gzipSync(encodeShard(entries))];
       }
     } finally {
       this.discard();

@@ -52,6 +52,18 @@ describe("each host target's documented limits fail the build, naming the limit 
     expect(siteSettingsSchema.safeParse({ deploy: { host: 'cloudflare', cloudflare: { plan: 'enterprise' } } }).success).toBe(false);
   });
 
+  it("Cloudflare Pages: a hybrid build's _worker.js at most 3 MB gzipped on the free plan, 10 MB on a paid plan (the Workers script limit)", () => {
+    const worker = (functionBytes: number) => ({ ...small, functionBytes });
+    const error = failure(() => checkLimits(HOSTS.cloudflare, input(), worker(3_000_001)));
+    expect(error.message).toMatch(
+      /3,000,001 bytes of _worker\.js gzipped, the Worker script size on the free plan.*at most 3,000,000 \(Cloudflare Workers "Limits", https:\/\/developers\.cloudflare\.com\/workers\/platform\/limits\//,
+    );
+    expect(error.hint).toMatch(/--prerender all/);
+    expect(() => checkLimits(HOSTS.cloudflare, input(), worker(3_000_000))).not.toThrow();
+    expect(() => checkLimits(HOSTS.cloudflare, input({ cloudflare: { plan: 'paid' } }), worker(3_000_001))).not.toThrow();
+    expect(failure(() => checkLimits(HOSTS.cloudflare, input({ cloudflare: { plan: 'paid' } }), worker(10_000_001))).message).toMatch(/at most 10,000,000/);
+  });
+
   it('Cloudflare Pages: 100 dynamic redirects, counted as written (each with its slashed twin)', () => {
     const patterns = Array.from({ length: 51 }, (_, i) => ({ from: `/old-${'a'.repeat(i + 1)}/:serviceSlug`, to: '/services/:serviceSlug' }));
     expect(failure(() => checkLimits(HOSTS.cloudflare, input({}, patterns), small)).message).toMatch(/102 dynamic redirects, at most 100/);
