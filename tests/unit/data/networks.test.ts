@@ -27,7 +27,7 @@ describe("the place reference's networks, each from a published source (issue 41
     }
   });
 
-  it('gives a sourced locality its water corporation, and claims none where no source names one', () => {
+  it('gives a sourced locality its water corporation and distributor, and claims none where no source names one', () => {
     expect(ref('Wodonga', '3690')?.networks).toEqual({ water: { name: 'North East Water' } });
     expect(ref('Torquay', '3228')?.networks.water?.name).toBe('Barwon Water');
     expect(ref('Bairnsdale', '3875')?.networks.water?.name).toBe('East Gippsland Water');
@@ -35,6 +35,10 @@ describe("the place reference's networks, each from a published source (issue 41
     // Dinner Plain is in Alpine Shire, whose other towns are North East Water's; East Gippsland Water supplies it.
     expect(ref('Dinner Plain', '3898')?.networks.water?.name).toBe('East Gippsland Water');
     expect(ref('Ballarat Central', '3350')?.networks).toEqual({});
+    // Electricity where the distributor's own page names the town, and not where a boundary may run through it.
+    expect(ref('Kyneton', '3444')?.networks.distributor).toBe('Powercor');
+    expect(ref('Corryong', '3707')?.networks).toEqual({ distributor: 'AusNet Services', water: { name: 'North East Water' } });
+    expect(ref('Murchison', '3610')?.networks.distributor).toBeUndefined();
     expect(ref('Preston', '3072')?.networks).toEqual({});
   });
 
