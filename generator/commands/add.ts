@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { stringify } from 'yaml';
@@ -13,6 +13,8 @@ import { newSuburb } from '../add/new-suburb.ts';
 import { suburbSlugFor } from '../add/slugs.ts';
 import { invalidBefore, writeChecked } from '../add/write-checked.ts';
 import { UserError } from '../diagnostics/user-error.ts';
+import { suggestion } from '../diagnostics/did-you-mean.ts';
+import { catalogueEntryFile, catalogueServicesDir, catalogueServiceText } from '../load/catalogue-services.ts';
 import { collectionFile, schemaLine } from '../schema/collections.ts';
 import { SLUG_PATTERN, placeName, regionSlug, serviceSlug, suburbSlug, text, title as titleText } from '../schema/index.ts';
 import { prepareSite } from '../prepare-site.ts';
@@ -40,8 +42,8 @@ const regionOptions = z.object({
 
 const serviceOptions = z.object({
   data: dataOption,
-  title: titleText.min(3, 'must be at least 3 characters'),
-  group: z.string().min(1),
+  title: titleText.min(3, 'must be at least 3 characters').optional(),
+  group: z.string().min(1).optional(),
 });
 
 const jobOptions = z.object({
@@ -154,20 +156,43 @@ export function registerAdd(program: Command): void {
 
   add
     .command('service <slug>')
-    .description('add a draft service in data/services/<slug>.yaml, to be written and then published')
-    .requiredOption('--title <title>', 'its title, e.g. "Pool and Spa Wiring"')
-    .requiredOption('--group <group>', 'its service group')
+    .description("add a service: an entry of tradesite's trade catalogue (published at once), or a draft of your own in data/services/<slug>.yaml")
+    .option('--title <title>', 'for a service of your own: its title, e.g. "Pool and Spa Wiring"')
+    .option('--group <group>', "its service group (a catalogue service keeps the catalogue's unless this is given)")
     .option('--data <dir>', 'the data folder', 'data')
     .action((slug: string, raw) => {
       const options = parseOptions(serviceOptions, raw);
       checkArgument(serviceSlug, slug, `the slug "${clip(slug)}"`, SLUG_PATTERN.test(slug) ? undefined : `Use kebab-case, e.g. "${clip(suburbSlugFor(slug))}".`);
       const { site, diagnostics: report } = prepareSite(options.data);
       if (report.errorCount > 0) throw invalidBefore(report.diagnostics);
-      const draft = draftService(slug, options.title, options.group, site);
       const file = join(options.data, collectionFile('services', slug));
       if (existsSync(file) || site.services.some((s) => s.slug === slug)) throw new UserError(`the service "${slug}" already exists (${file}).`, 1);
+      if (options.title === undefined && catalogueEntryFile(slug) !== undefined) {
+        const own = options.group === undefined ? {} : { group: options.group };
+        writeChecked(file, undefined, `${schemaLine('services')}\n${catalogueServiceText(slug, slug, own)}`, options.data);
+        const service = prepareSite(options.data).site.services.find((s) => s.slug === slug);
+        process.stdout.write(
+          `Wrote ${file}: ${service?.title ?? slug} from tradesite's trade catalogue, published at ${service ? paths.service(service) : paths.service({ slug })}. Any field you add to the file replaces the catalogue's words.\n`,
+        );
+        return;
+      }
+      if (options.title === undefined || options.group === undefined)
+        throw new UserError(
+          `"${slug}" is not in tradesite's trade catalogue, so it is a service of your own: give it --title and --group.`,
+          1,
+          suggestion(slug, catalogueSlugs())
+            ? `Did you mean the catalogue's "${suggestion(slug, catalogueSlugs())}"?`
+            : `The catalogue's services are the files in ${catalogueServicesDir()}/.`,
+        );
+      const draft = draftService(slug, options.title, options.group, site);
       const header = schemaLine('services') + '\n# A draft: published nowhere until "draft: true" is removed. Write the sections and phrases first.\n';
       writeChecked(file, undefined, header + stringify(draft, { lineWidth: 0 }), options.data);
       process.stdout.write(`Wrote ${file} as a draft. Fill in its sections, then remove "draft: true" to publish it.\n`);
     });
+}
+
+function catalogueSlugs(): string[] {
+  return readdirSync(catalogueServicesDir())
+    .filter((n) => n.endsWith('.yaml'))
+    .map((n) => n.slice(0, -'.yaml'.length));
 }

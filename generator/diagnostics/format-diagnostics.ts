@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve } from 'node:path';
 import { foldConsequences } from './consequences.ts';
 import type { Diagnostic } from './diagnostic.ts';
 
@@ -9,9 +10,20 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)));
 }
 
+/**
+ * A file as the person running the command finds it: tradesite works from its own folder, so for a
+ * project elsewhere (bin/tradesite.js sets TRADESITE_PROJECT) "../../site/data/x.yaml" is shown as
+ * "data/x.yaml", from where they stand.
+ */
+function shownFile(file: string): string {
+  const project = process.env.TRADESITE_PROJECT;
+  if (!project || isAbsolute(file) || !file.includes('/')) return file;
+  return relative(project, resolve(file)) || file;
+}
+
 export function formatDiagnostic(d: Diagnostic): string {
   const mark = d.severity === 'error' ? paint('31', '✗') : paint('33', '!');
-  const place = `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ''}` : ''}`;
+  const place = `${shownFile(d.file)}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ''}` : ''}`;
   const lines = [`${mark} ${place}  ${paint('1', d.code)}${d.severity === 'warning' ? ' (warning)' : ''}`, `  ${capitalise(d.message)}`];
   if (d.hint) lines.push(`  ${d.hint}`);
   return lines.join('\n');

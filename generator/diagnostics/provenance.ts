@@ -30,7 +30,8 @@ export function where(value: object, ...sub: ValuePath): Position {
   let found: Position | undefined;
   const locate = () => (found ??= origin.source.locate([...origin.path, ...sub]));
   return {
-    file: origin.source.file,
+    // A merged value (a catalogue service with the business's own fields) may sit in either file.
+    file: origin.source.fileOf?.([...origin.path, ...sub]) ?? origin.source.file,
     get line() {
       return locate().line;
     },

@@ -14,6 +14,8 @@ export function formatPath(path: ValuePath): string {
  */
 export interface ValueLocator {
   readonly file: string;
+  /** The file that holds the value at `path`, when a value's parts come from several files; found without reading positions. */
+  fileOf?(path: ValuePath): string;
   /** The position of the value at `path`, or of its nearest existing parent. */
   locate(path: ValuePath): Position;
 }

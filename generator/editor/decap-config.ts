@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, type CollectionKey } from '../schema/collections.ts';
+import { COLLECTIONS, COLLECTION_KEYS, IMAGES_FOLDER, itemExtension, writtenSchema, type CollectionKey } from '../schema/collections.ts';
 import { objectFields, type DecapField, type SchemaNode } from './decap-fields.ts';
 import { EDITOR_COLLECTIONS } from './editor-collections.ts';
 
@@ -48,7 +48,7 @@ export interface DecapConfigOptions {
 
 /** A collection's JSON Schema with the editor hints kept (schemas/ drops them). */
 export function collectionSchemaNode(key: CollectionKey): SchemaNode {
-  return z.toJSONSchema(COLLECTIONS[key].schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+  return z.toJSONSchema(writtenSchema(key), { io: 'input', unrepresentable: 'any' }) as SchemaNode;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMap, isScalar, isSeq, parseDocument, stringify } from 'yaml';
+import { isMap, isScalar, isSeq, parse, parseDocument, stringify } from 'yaml';
 import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
@@ -11,6 +11,7 @@ import { openingHours } from './opening-hours.ts';
 import { addressWords, placeNeutralSlugs, renameAddresses } from './place-neutral-slugs.ts';
 import { suburbSlugFor } from '../add/slugs.ts';
 import { packageRoot } from '../load/package-root.ts';
+import { catalogueChoice, catalogueEntryFile, catalogueServiceText } from '../load/catalogue-services.ts';
 import { retellYaml, type Retelling } from './retell.ts';
 import { dropReferences, dropReferencesIn, unlink, type LeftOut } from './prune-catalogue.ts';
 import { landingTrades, offersAny, tradeOf, type Trade } from '../local/trade.ts';
@@ -160,7 +161,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
         copy(
           `${c.path}/${name}`,
           key === 'services'
-            ? (text) => wholeArea(topUpRelated(prune(retell(text)), sample, out), sample)
+            ? (text) => wholeArea(topUpRelated(prune(retell(fromCatalogue(text, name))), sample, out), sample)
             : key === 'landings'
               ? (text) => prune(retell(text))
               : key === 'posts'
@@ -298,6 +299,16 @@ function wholeArea(text: string, sample: Site): string {
   return doc.toString({ lineWidth: 100 });
 }
 
+/**
+ * The sample's own version of a catalogue service (its brand, its words) is the sample's: a new
+ * business takes the catalogue's entry instead, and its words then improve with tradesite.
+ */
+function fromCatalogue(text: string, name: string): string {
+  const slug = name.replace(/\.yaml$/, '');
+  if (catalogueChoice(parse(text)) !== undefined || catalogueEntryFile(slug) === undefined) return text;
+  return `${schemaLine('services')}\n${catalogueServiceText(slug, slug)}`;
+}
+
 /** Related services a published service needs (the CONTENT_THIN rule's minimum). */
 const MIN_RELATED = 3;
 
@@ -307,15 +318,21 @@ const MIN_RELATED = 3;
  */
 function topUpRelated(text: string, sample: Site, out: LeftOut): string {
   const doc = parseDocument(text);
-  const related = doc.get('relatedServices');
+  const own = doc.get('relatedServices');
   const slug = String(doc.get('slug'));
   const self = sample.services.find((s) => s.slug === slug);
-  if (!self || !isSeq(related) || related.items.length >= MIN_RELATED) return text;
+  if (!self) return text;
+  // A service taken from the catalogue lists the catalogue's related services, less those the
+  // business does not offer (the loader leaves those out): the list to top up is what remains.
+  const related = isSeq(own) ? own.items.map((i) => String(isScalar(i) ? i.value : i)) : self.relatedServices.filter((s) => !out.slugs.has(s));
+  if (related.length >= MIN_RELATED) return text;
   const trade = tradeOf(self, sample.groups);
-  const have = new Set([slug, ...related.items.map((i) => String(isScalar(i) ? i.value : i))]);
+  const have = new Set([slug, ...related]);
   const rank = (s: (typeof sample.services)[number]) => Number(s.group === self.group) * 2 + Number(tradeOf(s, sample.groups) === trade);
   const candidates = sample.services.filter((s) => !out.slugs.has(s.slug) && !s.draft && !have.has(s.slug)).sort((a, b) => rank(b) - rank(a));
-  for (const candidate of candidates.slice(0, MIN_RELATED - related.items.length)) related.add(candidate.slug);
+  const added = candidates.slice(0, MIN_RELATED - related.length).map((s) => s.slug);
+  if (isSeq(own)) for (const candidate of added) own.add(candidate);
+  else doc.set('relatedServices', doc.createNode([...related, ...added]));
   return doc.toString({ lineWidth: 100 });
 }
 
@@ -463,6 +480,11 @@ reviews pages as soon as there is one. The site shows no rating and no reviews b
 them to \`data/claims.yaml\` (\`rating:\` and \`reviewsBadge:\`, with the figures your review platforms
 show; tradesite's sample data has an example of each), and links only the social pages you give
 under \`socials:\` in \`data/business.yaml\`.
+
+Each file in \`data/services/\` takes a service from tradesite's trade catalogue (\`catalogue: <entry>\`)
+and keeps its words, which improve with each tradesite update. Write any field in the file to say
+it your way (\`sections: { whatIs: ... }\` replaces one section and keeps the rest), delete a file to
+stop offering that service, and \`tradesite add service <entry>\` takes another from the catalogue.
 
 Add your own completed jobs to \`data/jobs/\` (\`tradesite add job ...\`)
 and your customers' reviews to \`data/testimonials.yaml\`, with their permission. Never invent

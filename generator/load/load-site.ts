@@ -26,6 +26,7 @@ import { parseYaml } from './parse-yaml.ts';
 import { leadsOutside, readText } from './read-text.ts';
 import { type YamlSource } from './yaml-source.ts';
 import { namesInOverlay, type DataOverlay } from './data-overlay.ts';
+import { catalogueResolver } from './catalogue-resolver.ts';
 
 /** The data folder's layout (from the collections table), for messages and the `add` commands. */
 export const DATA_FILES = {
@@ -52,11 +53,14 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
   };
   const loadFolder = <S extends z.ZodType<{ slug: string }>>(c: FolderCollection<S>): z.infer<S>[] => {
     const ext = itemExtension(c);
+    const read = listFiles(join(dataDir, c.path), ext, root, report, overlay, inside).map((name) => ({ name, source: yamlFile(join(c.path, name)) }));
+    // A business's service may be the catalogue's with its own fields over it (catalogue-services.ts).
+    const resolve = c.path === COLLECTIONS.services.path ? catalogueResolver(read, root, report, files) : undefined;
     const out: z.infer<S>[] = [];
-    for (const name of listFiles(join(dataDir, c.path), ext, root, report, overlay, inside)) {
-      const source = yamlFile(join(c.path, name));
+    for (const { name, source } of read) {
       const slug = basename(name, ext);
-      const value = source && checkSchema(c.schema, source.value, source, report);
+      const resolved = source && (resolve ? resolve(source) : { value: source.value, locator: source });
+      const value = resolved && checkSchema(c.schema, resolved.value, resolved.locator, report);
       if (!value) {
         unparsed.add(slug);
         continue;

@@ -14,6 +14,7 @@ import {
   redirectsFileSchema,
   regionsFileSchema,
   serviceGroupsFileSchema,
+  serviceFileSchema,
   serviceSchema,
   siteSettingsSchema,
   suburbsFileSchema,
@@ -51,6 +52,8 @@ export interface FileCollection<S extends z.ZodType, V> extends CollectionBase {
 export interface FolderCollection<S extends z.ZodType<{ slug: string }>> extends CollectionBase {
   form: 'folder';
   schema: S;
+  /** What an item's file may hold when that differs from what the site checks (a catalogue service's own fields): editors and the JSON Schema read it. */
+  fileSchema?: z.ZodType;
 }
 
 /** A folder of Markdown files with front matter (`schema`), one post each, named by its slug. */
@@ -82,7 +85,7 @@ export const COLLECTIONS = {
     visitorText: true,
     sample: 'none',
   }),
-  services: folder({ path: 'services', schema: serviceSchema, jsonSchema: 'service.schema.json', visitorText: true, sample: 'none' }),
+  services: folder({ path: 'services', schema: serviceSchema, fileSchema: serviceFileSchema, jsonSchema: 'service.schema.json', visitorText: true, sample: 'none' }),
   landings: folder({ path: 'landing', schema: landingSchema, jsonSchema: 'landing.schema.json', visitorText: true, sample: 'none' }),
   suburbs: file({ path: 'suburbs.yaml', schema: suburbsFileSchema, read: (f) => f?.suburbs ?? [], jsonSchema: 'suburbs.schema.json', visitorText: true, sample: 'none' }),
   regions: file({ path: 'regions.yaml', schema: regionsFileSchema, read: (f) => f?.regions ?? [], jsonSchema: 'regions.schema.json', visitorText: true, sample: 'none' }),
@@ -147,6 +150,12 @@ export function collectionFile(key: CollectionKey, slug?: string): string {
 export function schemaLine(key: CollectionKey): string {
   const depth = collectionFile(key, 'x').split('/').length;
   return `# yaml-language-server: $schema=${'../'.repeat(depth)}schemas/${COLLECTIONS[key].jsonSchema}`;
+}
+
+/** The schema of what a collection's files hold as written (see FolderCollection.fileSchema). */
+export function writtenSchema(key: CollectionKey): z.ZodType {
+  const collection: Collection = COLLECTIONS[key];
+  return ('fileSchema' in collection && collection.fileSchema) || collection.schema;
 }
 
 /** Pictures are not a collection of data (no schema): their folder is named here beside the rest. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EDITOR_META_KEY } from '../editor/editor-meta.ts';
-import { COLLECTIONS, COLLECTION_KEYS } from './collections.ts';
+import { COLLECTIONS, COLLECTION_KEYS, writtenSchema } from './collections.ts';
 
 /** The JSON Schema files editors read (via `# yaml-language-server: $schema=...` in each data file). */
-export const JSON_SCHEMAS: Record<string, z.ZodType> = Object.fromEntries(COLLECTION_KEYS.map((key) => [COLLECTIONS[key].jsonSchema, COLLECTIONS[key].schema]));
+export const JSON_SCHEMAS: Record<string, z.ZodType> = Object.fromEntries(COLLECTION_KEYS.map((key) => [COLLECTIONS[key].jsonSchema, writtenSchema(key)]));
 
 export function jsonSchemaText(schema: z.ZodType): string {
   // "input": what a person writes, so fields with defaults are optional in the editor too.

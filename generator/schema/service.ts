@@ -83,4 +83,18 @@ export const serviceSchema = z.strictObject({
     .optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/**
+ * A service file as the business writes it: a whole service of its own, or `catalogue:` naming an
+ * entry of tradesite's trade catalogue (catalogue/services/) with any of its fields to replace.
+ * Editors and the JSON Schema read this shape; the loader merges the entry and checks the result
+ * against `serviceSchema` (load/catalogue-services.ts).
+ */
+export const serviceFileSchema = serviceSchema.partial().extend({
+  slug: serviceSlug,
+  /** The catalogue entry this service starts from; every field left out keeps the catalogue's words. */
+  catalogue: serviceSlug.optional(),
+  sections: serviceSchema.shape.sections.partial().optional(),
+  phrases: servicePhrasesSchema.partial().optional(),
+});
 export type ServiceInput = z.input<typeof serviceSchema>;

@@ -70,7 +70,7 @@ const CASES: Case[] = [
   },
   {
     name: 'service areas name suburbs or regions',
-    breakIt: (d) => d.replace(SERVICE, 'serviceAreas: [northern,', 'serviceAreas: [nothern,'),
+    breakIt: (d) => d.replace(SERVICE, /^relatedServices:/m, 'serviceAreas: [nothern, western]\nrelatedServices:'),
     code: 'UNKNOWN_REFERENCE',
     file: SERVICE,
     at: 'nothern',
