@@ -11,6 +11,7 @@ import type { RouteEntry } from '../../src/routing/routes.ts';
 import { FakeEdgeCache, FakePagesAssets } from '../helpers/fake-pages.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCliAsync } from '../helpers/run-cli.ts';
+import { startPagesDev } from '../helpers/wrangler-pages.ts';
 import { TEST_FORM_TIMEOUT_MS } from '../helpers/site-setup.ts';
 import { builtHtml, builtManifest } from '../helpers/site.ts';
 
@@ -163,5 +164,46 @@ describe('_worker.js answers as the files would have (fake Pages assets and edge
       expect(response.headers.get('X-Robots-Tag'), route.path).toBeNull();
       expect(assets.requested.slice(before), route.path).toEqual([route.path]);
     }
+  });
+});
+
+describe('in workerd: `wrangler pages dev` serving the hybrid output, offline', () => {
+  let pages: Awaited<ReturnType<typeof startPagesDev>>;
+  beforeAll(async () => {
+    pages = await startPagesDev(HYBRID);
+  }, 120_000);
+  afterAll(async () => {
+    await pages?.stop();
+  });
+
+  it("renders long-tail pages of every kind to the full prerender's bytes, with noindex and the CSP as headers", async () => {
+    const csp = assets.headersFor('/').get('Content-Security-Policy');
+    for (const route of sample.filter((_, i) => i % 8 === 0)) {
+      const response = await fetch(pages.url + route.path);
+      expect(response.status, route.path).toBe(200);
+      expect((await response.text()) === builtHtml(route.path), route.path).toBe(true);
+      expect(response.headers.get('X-Robots-Tag'), route.path).toBe('noindex');
+      expect(response.headers.get('Content-Security-Policy'), route.path).toBe(csp);
+    }
+  });
+
+  it('answers the same page again (from the edge cache) with the same bytes', async () => {
+    const { path } = sample[3]!;
+    const first = await (await fetch(pages.url + path)).text();
+    const second = await fetch(pages.url + path);
+    expect([second.status, (await second.text()) === first, first === builtHtml(path)]).toEqual([200, true, true]);
+  });
+
+  it('answers 404s with the 404 page, old addresses with their 301, and files as files', async () => {
+    for (const path of ['/no-such-page', paths.edgeRecords(0)]) {
+      const response = await fetch(pages.url + path);
+      expect(response.status, path).toBe(404);
+      expect((await response.text()) === builtHtml(paths.notFound()), path).toBe(true);
+    }
+    const { from, to } = manifest.redirects[0]!;
+    const moved = await fetch(pages.url + from, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('Location')]).toEqual([301, to]);
+    const home = await fetch(pages.url + '/');
+    expect([home.status, (await home.text()) === builtHtml('/'), home.headers.get('X-Robots-Tag')]).toEqual([200, true, null]);
   });
 });
