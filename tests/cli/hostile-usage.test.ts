@@ -73,7 +73,7 @@ describe('add refuses names the schema would refuse, before writing anything', (
 describe('a reference with look-alike letters', () => {
   it('gets the name it looks like, and the letters that are not what they seem', () => {
     const data = copyData();
-    data.replace('services/switchboard-upgrades.yaml', 'serviceAreas: [northern,', 'serviceAreas: [nоrthеrn,'); // Cyrillic о and е
+    data.replace('services/switchboard-upgrades.yaml', /^relatedServices:/m, 'serviceAreas: [nоrthеrn, western]\nrelatedServices:'); // Cyrillic о and е
     const r = runCli(['validate', '--data', data.dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/UNKNOWN_REFERENCE\n.*"nоrthеrn".*\n.*о \(U\+043E\) in place of "o", е \(U\+0435\) in place of "e"\. Did you mean "northern"\?/);
