@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { shownFile } from './shown-file.ts';
 import { foldConsequences } from './consequences.ts';
 import type { Diagnostic } from './diagnostic.ts';
 
@@ -8,17 +8,6 @@ const paint = (code: string, s: string) => (useColour() ? `\x1b[${code}m${s}\x1b
 /** Sorted by file, then line: the order a person fixes them in. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)));
-}
-
-/**
- * A file as the person running the command finds it: tradesite works from its own folder, so for a
- * project elsewhere (bin/tradesite.js sets TRADESITE_PROJECT) "../../site/data/x.yaml" is shown as
- * "data/x.yaml", from where they stand.
- */
-function shownFile(file: string): string {
-  const project = process.env.TRADESITE_PROJECT;
-  if (!project || isAbsolute(file) || !file.includes('/')) return file;
-  return relative(project, resolve(file)) || file;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

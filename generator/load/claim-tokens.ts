@@ -1,3 +1,4 @@
+import { shownFile } from '../diagnostics/shown-file.ts';
 import type { Inline, MarkdownNode } from '../../src/content/markdown-ast.ts';
 import type { Position, Reporter } from '../diagnostics/diagnostic.ts';
 import { claimsFileSchema, listClaims, type ClaimUse, type Claims } from '../schema/claims.ts';
@@ -40,21 +41,26 @@ export function expandClaimTokens(
           return words;
         })
       : text;
-  const expand = (raw: string, at: () => Position): string => {
+  const expand = (raw: string, at: () => Position, ownFile?: string): string => {
     const text = expandBusiness(raw, at);
     return text.includes('{claim:')
       ? text.replace(TOKEN, (token, key: string) => {
           const words = wording.get(key);
           if (words === undefined) {
             // A claim the business may make but does not (a rating, a warranty): the words citing it are not true of it.
-            if (Object.hasOwn(claimsFileSchema.shape, key))
+            if (Object.hasOwn(claimsFileSchema.shape, key)) {
+              const place = at();
+              // Words from the trade catalogue are changed in the business's own file, never in tradesite's.
+              const own = ownFile !== undefined && place.file !== ownFile;
               report.error(
                 'UNKNOWN_REFERENCE',
-                at(),
+                place,
                 `${token} cites a claim the business does not make: claims.yaml has no ${key}.`,
-                `Take the sentence out, or add ${key} to claims.yaml if it is true.`,
+                own
+                  ? `Write this field in ${shownFile(ownFile)} in your own words (it then replaces the catalogue's), or add ${key} to claims.yaml if it is true.`
+                  : `Take the sentence out, or add ${key} to claims.yaml if it is true.`,
               );
-            else
+            } else
               report.error('UNKNOWN_REFERENCE', at(), `${token} names no claim in claims.yaml.`, suggestion(key, wording.keys()) ?? `Claims: ${[...wording.keys()].join(', ')}.`);
             return token;
           }
@@ -63,14 +69,14 @@ export function expandClaimTokens(
         })
       : text;
   };
-  const walk = (value: Record<string | number, unknown>) => {
+  const walk = (value: Record<string | number, unknown>, ownFile?: string) => {
     for (const [key, item] of Object.entries(value)) {
       const field = Array.isArray(value) ? Number(key) : key;
-      if (typeof item === 'string') value[field] = expand(item, () => where(value, field));
-      else if (item !== null && typeof item === 'object') walk(item as Record<string, unknown>);
+      if (typeof item === 'string') value[field] = expand(item, () => where(value, field), ownFile);
+      else if (item !== null && typeof item === 'object') walk(item as Record<string, unknown>, ownFile);
     }
   };
-  for (const root of roots) walk(root as Record<string, unknown>);
+  for (const root of roots) walk(root as Record<string, unknown>, where(root).file);
   for (const post of posts) {
     walk(post.meta as Record<string, unknown>);
     const inline = (nodes: Inline[]) => {
