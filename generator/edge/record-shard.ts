@@ -5,22 +5,25 @@
  * a million paths would not fit a Worker's script): only the number of shards. What is in the
  * function and what is in the shards is written down in edge-site.ts.
  *
- * A shard, once gunzipped, is one line of JSON naming its entries ([path, length of the record's
- * JSON, length of its JSON-LD's], lengths in UTF-16 code units) and then every entry's two texts
- * end to end. Reading one page parses the small index only; the record's JSON is then used as it
- * is, the very string the full prerender sends its workers (see ReusePlan.pages), which is what
- * keeps the function's page the same bytes as the file.
+ * A shard, once gunzipped, is UTF-8: one line of JSON naming its entries ([path, bytes of the
+ * record's JSON, bytes of its JSON-LD]) and then every entry's two texts end to end. Reading one
+ * page parses the small index and decodes that page's bytes only (decoding a whole 400 KB shard
+ * to find one 8 KB record was half a request's time); the record's JSON is then used as it is,
+ * the very string the full prerender sends its workers (see ReusePlan.pages), which is what keeps
+ * the function's page the same bytes as the file.
  *
  * Pure: no node: modules (bundled into the function).
  */
 
 /**
- * Records per shard, on average. A shard is about 8 KB of JSON a record (the sample's median), so
- * 48 make a 400 KB shard that gunzips in well under a millisecond, within a Worker's 10 ms of CPU
- * (see CLOUDFLARE_WORKER); the sample's 11,302 long-tail pages make 236 files, far within a
- * deployment's 20,000.
+ * Records per shard, on average. A record is about 8 KB of JSON (the sample's median), so a shard
+ * is about 200 KB, which a request that finds it cold gunzips (its own page alone is decoded):
+ * the function's time per request grows with it (at 48 a shard, twice the bytes, gunzip and the
+ * garbage it leaves were most of a request's CPU in Node). The sample's 11,302 long-tail pages
+ * make 471 shards: with its 330 prerendered pages and the assets, 872 files, within the issue's
+ * 1,000 and Cloudflare's 20,000.
  */
-export const RECORDS_PER_SHARD = 48;
+export const RECORDS_PER_SHARD = 24;
 
 export function shardCount(records: number): number {
   return Math.max(1, Math.ceil(records / RECORDS_PER_SHARD));
@@ -42,37 +45,48 @@ export interface ShardEntry {
   jsonLd: string;
 }
 
-type IndexRow = [path: string, jsonLength: number, jsonLdLength: number];
+type IndexRow = [path: string, jsonBytes: number, jsonLdBytes: number];
 
-/** A shard's text, from its entries in any order (written in path order, so a build's shard is the same bytes for the same records). */
-export function encodeShard(entries: Iterable<[path: string, entry: ShardEntry]>): string {
+const NEWLINE = 0x0a;
+
+/** A shard's bytes, from its entries in any order (written in path order, so a build's shard is the same bytes for the same records). */
+export function encodeShard(entries: Iterable<[path: string, entry: ShardEntry]>): Uint8Array {
+  const utf8 = new TextEncoder();
   const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const index: IndexRow[] = sorted.map(([path, { json, jsonLd }]) => [path, json.length, jsonLd.length]);
-  return JSON.stringify(index) + '\n' + sorted.map(([, { json, jsonLd }]) => json + jsonLd).join('');
+  const bodies = sorted.map(([, { json, jsonLd }]) => [utf8.encode(json), utf8.encode(jsonLd)] as const);
+  const index: IndexRow[] = sorted.map(([path], i) => [path, bodies[i]![0].length, bodies[i]![1].length]);
+  const parts = [utf8.encode(JSON.stringify(index) + '\n'), ...bodies.flat()];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
-/** A shard read back: its index parsed, each record cut from the text only when asked for. */
+/** A shard read back: its index parsed, each record decoded from the bytes only when asked for. */
 export class RecordShard {
-  private readonly at = new Map<string, [start: number, jsonLength: number, jsonLdLength: number]>();
-  private readonly body: string;
+  private readonly at = new Map<string, [start: number, jsonBytes: number, jsonLdBytes: number]>();
+  private readonly utf8 = new TextDecoder();
 
-  constructor(text: string) {
-    const newline = text.indexOf('\n');
+  constructor(private readonly bytes: Uint8Array) {
+    const newline = bytes.indexOf(NEWLINE);
     if (newline === -1) throw new Error('a record shard has no index line');
-    this.body = text.slice(newline + 1);
-    let start = 0;
-    for (const [path, jsonLength, jsonLdLength] of JSON.parse(text.slice(0, newline)) as IndexRow[]) {
-      this.at.set(path, [start, jsonLength, jsonLdLength]);
-      start += jsonLength + jsonLdLength;
+    let start = newline + 1;
+    for (const [path, jsonBytes, jsonLdBytes] of JSON.parse(this.utf8.decode(bytes.subarray(0, newline))) as IndexRow[]) {
+      this.at.set(path, [start, jsonBytes, jsonLdBytes]);
+      start += jsonBytes + jsonLdBytes;
     }
-    if (start !== this.body.length) throw new Error(`a record shard's index accounts for ${start} characters of its ${this.body.length}`);
+    if (start !== bytes.length) throw new Error(`a record shard's index accounts for ${start} bytes of its ${bytes.length}`);
   }
 
   get(path: string): ShardEntry | undefined {
     const found = this.at.get(path);
     if (!found) return undefined;
-    const [start, jsonLength, jsonLdLength] = found;
-    return { json: this.body.slice(start, start + jsonLength), jsonLd: this.body.slice(start + jsonLength, start + jsonLength + jsonLdLength) };
+    const [start, jsonBytes, jsonLdBytes] = found;
+    const middle = start + jsonBytes;
+    return { json: this.utf8.decode(this.bytes.subarray(start, middle)), jsonLd: this.utf8.decode(this.bytes.subarray(middle, middle + jsonLdBytes)) };
   }
 
   get size(): number {

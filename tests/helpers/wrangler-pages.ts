@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from './paths.ts';
 
 /**
@@ -20,7 +20,8 @@ export async function startPagesDev(dir: string, { timeoutMs = 90_000 } = {}): P
     [
       'pages',
       'dev',
-      dir,
+      // Absolute: wrangler runs in its state folder.
+      resolve(dir),
       '--ip',
       '127.0.0.1',
       '--port',

@@ -1,0 +1,172 @@
+/**
+ * The hybrid output's benchmark (issue 44; not a test): builds the sample for Cloudflare Pages
+ * both ways (every page a file, and `--prerender indexable`), and prints for each the build's wall
+ * and CPU time, its peak memory, the files and bytes a deploy uploads; for the hybrid build the
+ * worker's size (gzipped, as Cloudflare measures it against its 3 MB free limit) and the time of
+ * one long-tail page answered by `_worker.js`:
+ * - in Node, the worker imported with the static assets read from the folder and a cache that
+ *   never hits (median and p95 over 200 routes spread over the long tail, wall and CPU time; cold:
+ *   the first request of each shard reads and gunzips it; warm: the same routes again, the shards
+ *   the isolate kept);
+ * - in workerd (`wrangler pages dev`, offline), timed from outside, since a Worker's clock stands
+ *   still while it computes: the first request of each of 200 routes (rendered: nothing cached
+ *   yet), the same again (from the Cache API), and 200 pages that are files (Pages' own serving,
+ *   the floor of the local server's overhead).
+ * Every page answered is compared with the full build's file. Writes bench/results/edge.json.
+ *
+ *   npm run bench:edge
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { stateDirFor } from '../generator/output/build-folder.ts';
+import { ROUTES_FILE } from '../generator/incremental/build-state.ts';
+import { servedOnRequest } from '../generator/edge/on-request.ts';
+import { htmlFileFor } from '../src/routing/paths.ts';
+import type { RouteManifest } from '../src/routing/routes.ts';
+import { FakePagesAssets } from '../tests/helpers/fake-pages.ts';
+import { startPagesDev } from '../tests/helpers/wrangler-pages.ts';
+// @ts-expect-error: plain JavaScript, beside the package's command
+import { buildHeapMb } from '../bin/build-heap.js';
+import { treeRssKb } from './tree-rss.ts';
+
+const WORK = '.cache/bench';
+const FULL = join(WORK, 'edge-full');
+const HYBRID = join(WORK, 'edge-hybrid');
+const ROUTES = 200;
+
+interface Built {
+  seconds: number;
+  cpuSeconds: number;
+  maxRssMb: number;
+  files: number;
+  mb: number;
+}
+
+/** One clean build for Cloudflare Pages, timed as bench/run.ts times builds (bench/measure.mjs). */
+async function build(outDir: string, args: string[]): Promise<Built> {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(stateDirFor(outDir), { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawn(process.execPath, [`--max-old-space-size=${buildHeapMb()}`, 'bench/measure.mjs', 'build', '--out', outDir, '--host', 'cloudflare', ...args], {
+    env: { ...process.env, CI: '1' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  let treePeakKb = 0;
+  const sampler = setInterval(() => (treePeakKb = Math.max(treePeakKb, treeRssKb(child.pid!))), 100);
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  if (status !== 0) throw new Error(`build failed:\n${stdout}\n${stderr}`);
+  const usage = JSON.parse(/BENCH (\{.*\})/.exec(stderr)![1]!) as { maxRssKb: number; cpuSeconds: number };
+  const [, files, mb] = /For Cloudflare Pages: ([\d,]+) files \(([\d.,]+) MB\)/.exec(stdout)!;
+  return {
+    seconds,
+    cpuSeconds: usage.cpuSeconds,
+    maxRssMb: Math.round(Math.max(usage.maxRssKb, treePeakKb) / 1024),
+    files: Number(files!.replaceAll(',', '')),
+    mb: Number(mb!.replaceAll(',', '')),
+  };
+}
+
+function quantiles(times: number[]): { median: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: round(at(0.5)), p95: round(at(0.95)) };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+interface Timed {
+  median: number;
+  p95: number;
+  /** This process's CPU time per answer (ms): what a Worker's CPU limit counts, when the answer is made in this process (Node), not in workerd. */
+  cpu: { median: number; p95: number };
+  same: number;
+}
+
+/** Times each path's answer (ms, wall and this process's CPU) and counts the answers that are the full build's file, byte for byte. */
+async function timeAnswers(paths: string[], answer: (path: string) => Promise<Response>): Promise<Timed> {
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let same = 0;
+  for (const path of paths) {
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const response = await answer(path);
+    const html = await response.text();
+    const used = process.cpuUsage(cpuBefore);
+    times.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
+    if (response.status === 200 && html === readFileSync(join(FULL, htmlFileFor(path)), 'utf8')) same++;
+  }
+  return { ...quantiles(times), cpu: quantiles(cpu), same };
+}
+
+const full = await build(FULL, ['--prerender', 'all']);
+const hybrid = await build(HYBRID, ['--prerender', 'indexable']);
+const manifest = JSON.parse(readFileSync(join(stateDirFor(HYBRID), ROUTES_FILE), 'utf8')) as RouteManifest;
+const longTail = manifest.routes.filter(servedOnRequest).map((r) => r.path);
+const step = Math.max(1, Math.floor(longTail.length / ROUTES));
+const sample = longTail.filter((_, i) => i % step === 0).slice(0, ROUTES);
+const files = manifest.routes.filter((r) => !servedOnRequest(r)).map((r) => r.path);
+const fileSample = Array.from({ length: ROUTES }, (_, i) => files[i % files.length]!);
+const workerJs = readFileSync(join(HYBRID, '_worker.js'));
+const worker = { bytes: statSync(join(HYBRID, '_worker.js')).size, gzipBytes: gzipSync(workerJs).length };
+
+// In Node: a cache that never hits, so every answer is a render.
+(globalThis as { caches?: unknown }).caches = { default: { match: async () => undefined, put: async () => {} } };
+const assets = new FakePagesAssets(HYBRID);
+const { default: edge } = (await import(pathToFileURL(join(HYBRID, '_worker.js')).href)) as { default: { fetch(request: Request, env: object): Promise<Response> } };
+const nodeAnswer = (path: string) => edge.fetch(new Request(`https://bench.example${path}`), { ASSETS: assets });
+const nodeCold = await timeAnswers(sample, nodeAnswer);
+const nodeWarm = await timeAnswers(sample, nodeAnswer);
+
+// In workerd, timed from outside.
+const pages = await startPagesDev(HYBRID);
+let workerd;
+try {
+  // The isolate starts (and loads the worker) on its first request: not a render's time.
+  await (await fetch(pages.url + '/')).text();
+  const local = (path: string) => fetch(pages.url + path);
+  const rendered = await timeAnswers(sample, local);
+  const cached = await timeAnswers(sample, local);
+  const asFiles = await timeAnswers(fileSample, local);
+  workerd = { rendered, cached, files: asFiles };
+} finally {
+  await pages.stop();
+}
+
+const results = { date: new Date().toISOString(), routes: sample.length, longTail: longTail.length, full, hybrid, worker, node: { cold: nodeCold, warm: nodeWarm }, workerd };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/edge.json', JSON.stringify(results, null, 2) + '\n');
+
+const row = (name: string, b: Built) =>
+  `| ${name} | ${b.seconds.toFixed(1)} s (${b.cpuSeconds.toFixed(1)} s CPU) | ${b.maxRssMb} MB | ${b.files.toLocaleString('en-AU')} | ${b.mb} MB |`;
+const time = (t: Timed, n: number) => `${t.median} ms / ${t.p95} ms (${t.same} of ${n} the full build's bytes)`;
+const withCpu = (t: Timed, n: number) => `${time(t, n)}; CPU ${t.cpu.median} ms / ${t.cpu.p95} ms`;
+process.stdout.write(
+  [
+    `Sample site for Cloudflare Pages: ${manifest.routes.length.toLocaleString('en-AU')} pages, ${longTail.length.toLocaleString('en-AU')} of them long-tail.`,
+    '',
+    '| build | clean build | peak RSS | files uploaded | bytes uploaded |',
+    '|---|---|---|---|---|',
+    row('--prerender all', full),
+    row('--prerender indexable', hybrid),
+    '',
+    `_worker.js: ${(worker.bytes / 1e3).toFixed(0)} KB, ${(worker.gzipBytes / 1e3).toFixed(0)} KB gzipped (Cloudflare's free plan: 3,000 KB).`,
+    '',
+    `One long-tail page, median / p95 over ${sample.length} routes:`,
+    `- Node, rendered (cold shards): ${withCpu(nodeCold, sample.length)}`,
+    `- Node, rendered (warm shards): ${withCpu(nodeWarm, sample.length)}`,
+    `- workerd via wrangler pages dev, first request (rendered): ${time(workerd.rendered, sample.length)}`,
+    `- workerd, again (Cache API): ${time(workerd.cached, sample.length)}`,
+    `- workerd, pages that are files: ${time(workerd.files, fileSample.length)}`,
+    '',
+  ].join('\n'),
+);
