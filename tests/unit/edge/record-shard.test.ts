@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Redirects, pageHeaders } from '../../../generator/edge/edge-responses.ts';
+import { RecordShard, encodeShard, shardCount, shardOf, RECORDS_PER_SHARD } from '../../../generator/edge/record-shard.ts';
+import { servedOnRequest } from '../../../generator/edge/on-request.ts';
+
+describe('record shards (what a function reads a long-tail page from)', () => {
+  it('give back each record exactly, whatever its characters (offsets are UTF-8 bytes)', () => {
+    const entries: [string, { json: string; jsonLd: string }][] = [
+      ['/services/b/in/kew', { json: '{"title":"Kew — “north” side ✓ \\u2028"}', jsonLd: '[{"@type":"Électricien"}]' }],
+      ['/services/a/in/carlton', { json: '{"a":1}', jsonLd: '[]' }],
+      ['/suburb/emoji', { json: '{"x":"🔌⚡"}', jsonLd: '' }],
+    ];
+    const shard = new RecordShard(encodeShard(entries));
+    expect(shard.size).toBe(3);
+    for (const [path, entry] of entries) expect(shard.get(path)).toEqual(entry);
+    expect(shard.get('/services/a/in/nowhere')).toBeUndefined();
+    // Written in path order: the same records are the same bytes, whatever order they came in.
+    expect(encodeShard([...entries].reverse())).toEqual(encodeShard(entries));
+  });
+
+  it('refuse a shard whose index does not account for its bytes', () => {
+    const bytes = encodeShard([['/a', { json: '{}', jsonLd: '[]' }]]);
+    expect(() => new RecordShard(bytes.subarray(0, bytes.length - 1))).toThrow(/accounts for/);
+    expect(() => new RecordShard(new TextEncoder().encode('[]'))).toThrow(/no index line/);
+  });
+
+  it('are found by a hash of the path, the same at build time and in the function, spread evenly', () => {
+    expect(shardOf('/services/switchboard-upgrades/in/kew', 471)).toBe(shardOf('/services/switchboard-upgrades/in/kew', 471));
+    expect(shardCount(0)).toBe(1);
+    expect(shardCount(RECORDS_PER_SHARD * 10 + 1)).toBe(11);
+    const shards = 50;
+    const counts = new Array<number>(shards).fill(0);
+    for (let i = 0; i < 5000; i++) counts[shardOf(`/services/service-${i % 76}/in/suburb-${Math.floor(i / 76)}`, shards)]!++;
+    expect(Math.min(...counts)).toBeGreaterThan(60);
+    expect(Math.max(...counts)).toBeLessThan(140);
+  });
+});
+
+describe("the function's answers besides pages", () => {
+  const redirects = new Redirects({
+    literal: [{ from: '/about-us', to: '/about' }],
+    patterns: [{ from: '/service/:serviceSlug', to: '/services/:serviceSlug' }],
+  });
+
+  it('redirects old addresses as the redirect file does, with or without a trailing slash', () => {
+    expect(redirects.target('/about-us')).toBe('/about');
+    expect(redirects.target('/about-us/')).toBe('/about');
+    expect(redirects.target('/service/rcd-testing')).toBe('/services/rcd-testing');
+    expect(redirects.target('/service/rcd-testing/')).toBe('/services/rcd-testing');
+    expect(redirects.target('/')).toBeUndefined();
+    expect(redirects.target('/services/rcd-testing')).toBeUndefined();
+  });
+
+  it("sends the site's headers with a rendered page, and noindex as a header when its head says so", () => {
+    const site = { headers: { 'Content-Security-Policy': "default-src 'self'" } };
+    expect(pageHeaders(site, true)).toMatchObject({ 'Content-Security-Policy': "default-src 'self'", 'X-Robots-Tag': 'noindex', 'Content-Type': 'text/html; charset=utf-8' });
+    expect(pageHeaders(site, false)['X-Robots-Tag']).toBeUndefined();
+  });
+
+  it('leaves to the function only local pages that are noindex: never an indexable one, a hub, or one whose canonical is elsewhere', () => {
+    const route = (kind: string, indexable: boolean, canonical = '/x') => ({ kind, indexable, canonical, path: '/x' }) as Parameters<typeof servedOnRequest>[0];
+    expect(servedOnRequest(route('service-in-suburb', false))).toBe(true);
+    expect(servedOnRequest(route('emergency-suburb', false))).toBe(true);
+    expect(servedOnRequest(route('suburb', false))).toBe(true);
+    expect(servedOnRequest(route('service-in-suburb', true))).toBe(false);
+    expect(servedOnRequest(route('suburb', false, '/electrician/x'))).toBe(false);
+    expect(servedOnRequest(route('suburb-hub', false))).toBe(false);
+    expect(servedOnRequest(route('page', false))).toBe(false);
+  });
+});
