@@ -3,39 +3,48 @@ import { relative } from 'node:path';
 import type { Reporter } from '../diagnostics/diagnostic.ts';
 import { suggestion } from '../diagnostics/did-you-mean.ts';
 import type { ValueLocator } from '../diagnostics/value-path.ts';
-import { catalogueChoice, catalogueEntryFile, catalogueServicesDir, OverlaidSource, withOverrides } from './catalogue-services.ts';
+import { CATALOGUE_KEY, catalogueChoice, catalogueDir, catalogueEntryFile, OverlaidSource, withOverrides, type CatalogueKind } from './catalogue-services.ts';
 import { parseYaml } from './parse-yaml.ts';
 import type { YamlSource } from './yaml-source.ts';
 
-/**
- * Turns each of a business's service files into the value the service schema checks: the file's
- * own value, or, for a file that takes a catalogue entry, that entry with the file's fields over
- * it. `read` is every service file of the business, so related services can be named by the
- * business's own slugs. Catalogue files read are added to `files` (the build's inputs).
- */
-export function catalogueResolver(
-  read: readonly { name: string; source: YamlSource | undefined }[],
-  root: string,
-  report: Reporter,
-  files: string[],
-): (source: YamlSource) => { value: unknown; locator: ValueLocator } | undefined {
-  const dir = catalogueServicesDir();
-  const ownSlug = (source: YamlSource, name: string) => {
-    const slug = (source.value as { slug?: unknown } | null)?.slug;
-    return typeof slug === 'string' ? slug : name.replace(/\.yaml$/, '');
-  };
+/** The services a business offers, and which catalogue entry each took: what catalogue text names by the catalogue's slugs. */
+export interface OfferedServices {
+  offered: Set<string>;
+  fromCatalogue: Map<string, string>;
+}
+
+/** What a business's service files say it offers (by their slugs), before any is checked. */
+export function offeredServices(read: readonly { name: string; source: YamlSource | undefined }[]): OfferedServices {
   const offered = new Set<string>();
   const fromCatalogue = new Map<string, string>();
   for (const { name, source } of read) {
     if (!source) continue;
-    const slug = ownSlug(source, name);
+    const own = (source.value as { slug?: unknown } | null)?.slug;
+    const slug = typeof own === 'string' ? own : name.replace(/\.yaml$/, '');
     offered.add(slug);
     const choice = catalogueChoice(source.value);
     if (choice !== undefined) fromCatalogue.set(choice, slug);
   }
+  return { offered, fromCatalogue };
+}
+
+/**
+ * Turns each of a business's service or landing files into the value its schema checks: the
+ * file's own value, or, for a file that takes a catalogue entry, that entry with the file's fields
+ * over it. Services the catalogue names are named by the business's own slugs (`services`).
+ * Catalogue files read are added to `files` (the build's inputs).
+ */
+export function catalogueResolver(
+  kind: CatalogueKind,
+  services: OfferedServices,
+  root: string,
+  report: Reporter,
+  files: string[],
+): (source: YamlSource) => { value: unknown; locator: ValueLocator } | undefined {
+  const dir = catalogueDir(kind);
   const relate = (catalogueSlug: string) => {
-    const slug = fromCatalogue.get(catalogueSlug) ?? catalogueSlug;
-    return offered.has(slug) ? slug : undefined;
+    const slug = services.fromCatalogue.get(catalogueSlug) ?? catalogueSlug;
+    return services.offered.has(slug) ? slug : undefined;
   };
   let entries: string[] | undefined;
   const known = () =>
@@ -46,13 +55,13 @@ export function catalogueResolver(
   return (source) => {
     const choice = catalogueChoice(source.value);
     if (choice === undefined) return { value: source.value, locator: source };
-    const abs = catalogueEntryFile(choice);
+    const abs = catalogueEntryFile(choice, kind);
     if (abs === undefined) {
       report.error(
         'UNKNOWN_REFERENCE',
-        source.locate(['catalogue']),
-        `catalogue: "${choice}" is not a service in tradesite's trade catalogue.`,
-        suggestion(choice, known()) ?? `Use the name of a file in ${relative(root, dir) || dir}/ (without .yaml), or write the service in full without "catalogue:".`,
+        source.locate([CATALOGUE_KEY]),
+        `catalogue: "${choice}" is not ${kind === 'services' ? 'a service' : 'a landing page'} in tradesite's trade catalogue.`,
+        suggestion(choice, known()) ?? `Use the name of a file in ${relative(root, dir) || dir}/ (without .yaml), or write it in full without "catalogue:".`,
       );
       return undefined;
     }

@@ -6,21 +6,28 @@ import type { ValueLocator, ValuePath } from '../diagnostics/value-path.ts';
 import { packageRoot } from './package-root.ts';
 
 /**
- * tradesite's trade catalogue: every service of every trade it supports, written for any business
- * anywhere in Victoria (slots such as {business:area} stand for the business). A business's
- * service file that says `catalogue: <slug>` takes that entry, and any field it writes itself
- * replaces the catalogue's for that business only.
+ * tradesite's trade catalogue: every service of every trade it supports, and the landing pages
+ * about them, written for any business anywhere in Victoria (slots such as {business:area} stand
+ * for the business). A business's service or landing file that says `catalogue: <slug>` takes
+ * that entry, and any field it writes itself replaces the catalogue's for that business only.
  */
 export const CATALOGUE_KEY = 'catalogue';
 
-/** The folder of the catalogue's services, shipped with tradesite (never the project's own). */
+/** The kinds of entry the catalogue holds, each in the folder a business's own files use too. */
+export type CatalogueKind = 'services' | 'landing';
+
+/** The folder of the catalogue's entries of a kind, shipped with tradesite (never the project's own). */
+export function catalogueDir(kind: CatalogueKind): string {
+  return join(packageRoot(), 'catalogue', kind);
+}
+
 export function catalogueServicesDir(): string {
-  return join(packageRoot(), 'catalogue', 'services');
+  return catalogueDir('services');
 }
 
 /** The path of a catalogue entry's file, or undefined when the catalogue has no such entry. */
-export function catalogueEntryFile(slug: string): string | undefined {
-  const file = join(catalogueServicesDir(), `${slug}.yaml`);
+export function catalogueEntryFile(slug: string, kind: CatalogueKind = 'services'): string | undefined {
+  const file = join(catalogueDir(kind), `${slug}.yaml`);
   // A catalogue slug is a file name in tradesite's folder: nothing that could lead out of it.
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && existsSync(file) ? file : undefined;
 }
@@ -29,10 +36,10 @@ export function catalogueEntryFile(slug: string): string | undefined {
  * A business's file for a catalogue service (after its schema line): the entry it takes and only
  * the fields it sets itself, so the catalogue's corrections reach it with the next tradesite.
  */
-export function catalogueServiceText(slug: string, entry: string, own: Record<string, unknown> = {}): string {
+export function catalogueServiceText(slug: string, entry: string, own: Record<string, unknown> = {}, kind: CatalogueKind = 'services'): string {
   const lines = [
-    `# From tradesite's trade catalogue (catalogue/services/${entry}.yaml). A field written here replaces`,
-    "# the catalogue's for this business only; maps (sections, phrases, localNotes) merge key by key.",
+    `# From tradesite's trade catalogue (catalogue/${kind}/${entry}.yaml). A field written here replaces`,
+    "# the catalogue's for this business only; maps (such as sections) merge key by key.",
   ];
   return `${lines.join('\n')}\n${stringify({ slug, [CATALOGUE_KEY]: entry, ...own }, { lineWidth: 100 })}`;
 }
@@ -58,6 +65,12 @@ export function withOverrides(catalogue: Record<string, unknown>, own: Record<st
       const related = typeof slug === 'string' ? relate(slug) : slug;
       return related === undefined ? [] : [related];
     });
+  // A landing page that is the canonical page of a service the business does not offer is canonical for nothing.
+  if (typeof base.canonicalFor === 'string') {
+    const canonical = relate(base.canonicalFor);
+    if (canonical === undefined) delete base.canonicalFor;
+    else base.canonicalFor = canonical;
+  }
   const merged = mergeMaps(base, own) as Record<string, unknown>;
   delete merged[CATALOGUE_KEY];
   return merged;
@@ -112,7 +125,7 @@ export class OverlaidSource implements ValueLocator {
   private holder(path: ValuePath): ValueLocator {
     // The service as a whole is the business's, and so are its related services (the catalogue's
     // list narrowed to what it offers): its file is where the owner acts on them.
-    if (path.length === 0 || path[0] === 'relatedServices') return this.own;
+    if (path.length === 0 || path[0] === 'relatedServices' || path[0] === 'canonicalFor') return this.own;
     // The business's file holds the value, or a list or text that replaced the catalogue's whole.
     for (let depth = path.length; depth > 0; depth--) {
       const prefix = path.slice(0, depth);

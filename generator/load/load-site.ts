@@ -26,7 +26,7 @@ import { parseYaml } from './parse-yaml.ts';
 import { leadsOutside, readText } from './read-text.ts';
 import { type YamlSource } from './yaml-source.ts';
 import { namesInOverlay, type DataOverlay } from './data-overlay.ts';
-import { catalogueResolver } from './catalogue-resolver.ts';
+import { catalogueResolver, offeredServices, type OfferedServices } from './catalogue-resolver.ts';
 
 /** The data folder's layout (from the collections table), for messages and the `add` commands. */
 export const DATA_FILES = {
@@ -51,11 +51,15 @@ export function loadSite(dataDir: string, report: Reporter, root = process.cwd()
     const file = source && checkSchema(c.schema, source.value, source, report);
     return { file, value: c.read(file) };
   };
+  let offered: OfferedServices = { offered: new Set(), fromCatalogue: new Map() };
   const loadFolder = <S extends z.ZodType<{ slug: string }>>(c: FolderCollection<S>): z.infer<S>[] => {
     const ext = itemExtension(c);
     const read = listFiles(join(dataDir, c.path), ext, root, report, overlay, inside).map((name) => ({ name, source: yamlFile(join(c.path, name)) }));
-    // A business's service may be the catalogue's with its own fields over it (catalogue-services.ts).
-    const resolve = c.path === COLLECTIONS.services.path ? catalogueResolver(read, root, report, files) : undefined;
+    // A business's service or landing page may be the catalogue's with its own fields over it
+    // (catalogue-services.ts). Services load first: landing pages name them.
+    if (c.path === COLLECTIONS.services.path) offered = offeredServices(read);
+    const kind = c.path === COLLECTIONS.services.path ? 'services' : c.path === COLLECTIONS.landings.path ? 'landing' : undefined;
+    const resolve = kind && catalogueResolver(kind, offered, root, report, files);
     const out: z.infer<S>[] = [];
     for (const { name, source } of read) {
       const slug = basename(name, ext);

@@ -7,6 +7,7 @@ import {
   distributorsFileSchema,
   emergencySuburbsFileSchema,
   jobSchema,
+  landingFileSchema,
   landingSchema,
   localSettingsSchema,
   navigationSchema,
@@ -86,7 +87,7 @@ export const COLLECTIONS = {
     sample: 'none',
   }),
   services: folder({ path: 'services', schema: serviceSchema, fileSchema: serviceFileSchema, jsonSchema: 'service.schema.json', visitorText: true, sample: 'none' }),
-  landings: folder({ path: 'landing', schema: landingSchema, jsonSchema: 'landing.schema.json', visitorText: true, sample: 'none' }),
+  landings: folder({ path: 'landing', schema: landingSchema, fileSchema: landingFileSchema, jsonSchema: 'landing.schema.json', visitorText: true, sample: 'none' }),
   suburbs: file({ path: 'suburbs.yaml', schema: suburbsFileSchema, read: (f) => f?.suburbs ?? [], jsonSchema: 'suburbs.schema.json', visitorText: true, sample: 'none' }),
   regions: file({ path: 'regions.yaml', schema: regionsFileSchema, read: (f) => f?.regions ?? [], jsonSchema: 'regions.schema.json', visitorText: true, sample: 'none' }),
   emergencySuburbs: file({

@@ -53,3 +53,14 @@ export const landingSchema = z.strictObject({
   callOutFeeBadge: z.boolean().default(false),
 });
 export type Landing = z.infer<typeof landingSchema>;
+
+/**
+ * A landing file as the business writes it: a page of its own, or `catalogue:` naming an entry of
+ * tradesite's trade catalogue (catalogue/landing/) with any of its fields to replace (see
+ * serviceFileSchema; the loader checks the merged page against `landingSchema`).
+ */
+export const landingFileSchema = landingSchema.partial().extend({
+  slug: pageSlug,
+  /** The catalogue entry this page starts from; every field left out keeps the catalogue's words. */
+  catalogue: pageSlug.optional(),
+});

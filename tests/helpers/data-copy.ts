@@ -68,7 +68,7 @@ export class DataCopy {
   }
 
   /**
-   * Makes a service taken from the catalogue the business's own: the catalogue entry's text, with
+   * Makes a service or landing page taken from the catalogue the business's own: the catalogue entry's text, with
    * the file's own fields (its slug, address) in place of the catalogue's. A test that rewrites a
    * catalogue service's words then rewrites them in the business's file, as an owner would.
    */
@@ -77,7 +77,7 @@ export class DataCopy {
     const entry = /^catalogue: (\S+)$/m.exec(text)?.[1];
     if (!entry) return;
     const own = text.split('\n').filter((line) => /^[a-zA-Z]/.test(line) && !/^(slug|catalogue):/.test(line));
-    const catalogue = readFileSync(join(ROOT, 'catalogue', 'services', `${entry}.yaml`), 'utf8');
+    const catalogue = readFileSync(join(ROOT, 'catalogue', file.split('/')[0]!, `${entry}.yaml`), 'utf8');
     const slug = /^slug: (\S+)$/m.exec(text)![1]!;
     const keys = new Set(own.map((line) => line.split(':')[0]));
     // The catalogue's top-level fields the business replaced go; the rest keeps its layout.
@@ -87,7 +87,7 @@ export class DataCopy {
 
   /** Replaces the first occurrence of `from`; fails loudly if it is not there, so a fixture cannot silently stop breaking anything. */
   replace(file: string, from: string | RegExp, to: string): void {
-    if (/^services\/[^/]+\.yaml$/.test(file) && !this.read(file).match(from)) this.ownService(file);
+    if (/^(services|landing)\/[^/]+\.yaml$/.test(file) && !this.read(file).match(from)) this.ownService(file);
     const text = this.read(file);
     const next = text.replace(from, to);
     if (next === text) throw new Error(`fixture: ${String(from)} not found in ${file}`);
@@ -96,7 +96,7 @@ export class DataCopy {
 
   /** The 1-based line where `needle` first appears. */
   lineOf(file: string, needle: string): number {
-    if (/^services\/[^/]+\.yaml$/.test(file) && !this.read(file).includes(needle)) this.ownService(file);
+    if (/^(services|landing)\/[^/]+\.yaml$/.test(file) && !this.read(file).includes(needle)) this.ownService(file);
     const text = this.read(file);
     const at = text.indexOf(needle);
     if (at === -1) throw new Error(`fixture: ${needle} not found in ${file}`);

@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { serviceSchema, TRADES } from '../../../generator/schema/index.ts';
-import { catalogueServicesDir } from '../../../generator/load/catalogue-services.ts';
+import { landingSchema, serviceSchema, TRADES } from '../../../generator/schema/index.ts';
+import { catalogueDir, type CatalogueKind } from '../../../generator/load/catalogue-services.ts';
 import { ROOT } from '../../helpers/paths.ts';
 
-const entries = readdirSync(catalogueServicesDir())
-  .filter((n) => n.endsWith('.yaml'))
-  .map((name) => ({ name, value: parse(readFileSync(join(catalogueServicesDir(), name), 'utf8')) as Record<string, unknown> }));
+const read = (kind: CatalogueKind) =>
+  readdirSync(catalogueDir(kind))
+    .filter((n) => n.endsWith('.yaml'))
+    .map((name) => ({ name: `${kind}/${name}`, value: parse(readFileSync(join(catalogueDir(kind), name), 'utf8')) as Record<string, unknown> }));
+const entries = read('services');
+const landings = read('landing');
 
 /** Every place of the sample businesses' areas and their names: none belongs in copy written for any business. */
 function businessWords(): string[] {
@@ -26,7 +29,13 @@ describe('the trade catalogue (catalogue/services/, issue 41)', () => {
     for (const { name, value } of entries) {
       const result = serviceSchema.safeParse(value);
       expect(result.success, `${name}: ${result.success ? '' : result.error.issues[0]?.message}`).toBe(true);
-      expect(value.slug).toBe(name.replace(/\.yaml$/, ''));
+      expect(value.slug).toBe(name.replace(/^.*\/|\.yaml$/g, ''));
+    }
+    expect(landings.length).toBeGreaterThan(10);
+    for (const { name, value } of landings) {
+      const result = landingSchema.safeParse(value);
+      expect(result.success, `${name}: ${result.success ? '' : result.error.issues[0]?.message}`).toBe(true);
+      expect(value.slug).toBe(name.replace(/^.*\/|\.yaml$/g, ''));
     }
     const groups = new Set(entries.map((e) => e.value.group));
     // Plumbing and gas sit under "plumbing"; air conditioning under "air-con"; the rest is electrical.
@@ -37,9 +46,9 @@ describe('the trade catalogue (catalogue/services/, issue 41)', () => {
   it('says nothing of one business: no area, address, price or place of its own', () => {
     const words = [...new Set(businessWords())];
     const found: string[] = [];
-    for (const { name, value } of entries) {
-      // What only a business can say: where it works, its own addresses, its prices.
-      for (const key of ['serviceAreas', 'path', 'offer', 'catalogue']) if (key in value) found.push(`${name}: ${key}`);
+    for (const { name, value } of [...entries, ...landings]) {
+      // What only a business can say: where it works, its own addresses (a landing page's is the catalogue's default), its prices.
+      for (const key of ['serviceAreas', 'offer', 'catalogue', ...(name.startsWith('services/') ? ['path'] : [])]) if (key in value) found.push(`${name}: ${key}`);
       const text = JSON.stringify(value);
       for (const word of words) if (new RegExp(`\\b${word}\\b`, 'i').test(text)) found.push(`${name}: ${word}`);
     }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { where } from '../../../generator/diagnostics/provenance.ts';
-import { catalogueServicesDir } from '../../../generator/load/catalogue-services.ts';
+import { catalogueDir, catalogueServicesDir } from '../../../generator/load/catalogue-services.ts';
 import { prepareSite } from '../../../generator/prepare-site.ts';
 import { copyData } from '../../helpers/data-copy.ts';
 import { ROOT } from '../../helpers/paths.ts';
@@ -70,14 +70,17 @@ describe('a business takes services from the trade catalogue (issue 41)', () => 
         .filter((d) => d.isDirectory())
         .map((d) => join(ROOT, 'examples', d.name, 'data')),
     ]) {
-      for (const name of readdirSync(join(dir, 'services'))) {
-        const value = parse(readFileSync(join(dir, 'services', name), 'utf8')) as { catalogue?: string; slug: string };
-        taken.add(value.catalogue ?? value.slug);
-      }
+      for (const kind of ['services', 'landing'] as const)
+        for (const name of readdirSync(join(dir, kind))) {
+          const value = parse(readFileSync(join(dir, kind, name), 'utf8')) as { catalogue?: string; slug: string };
+          taken.add(`${kind}/${value.catalogue ?? value.slug}`);
+        }
     }
-    const entries = readdirSync(catalogueServicesDir())
-      .filter((n) => n.endsWith('.yaml'))
-      .map((n) => n.replace(/\.yaml$/, ''));
+    const entries = (['services', 'landing'] as const).flatMap((kind) =>
+      readdirSync(catalogueDir(kind))
+        .filter((n) => n.endsWith('.yaml'))
+        .map((n) => `${kind}/${n.replace(/\.yaml$/, '')}`),
+    );
     expect(entries.filter((e) => !taken.has(e))).toEqual([]);
   });
 
