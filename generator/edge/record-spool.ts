@@ -5,6 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { paths } from '../../src/routing/paths.ts';
 import { encodeShard, shardOf, type ShardEntry } from './record-shard.ts';
 
+/**
+ * Measured over the sample's 91 MB of records: level 3 gzips them in 0.5 s to 16.3 MB, the
+ * default level 6 in 1.0 s to 13.6 MB (a tenth of a hybrid build's time for 3 MB of upload).
+ * Workers gunzip both alike (DecompressionStream knows gzip and deflate, not brotli).
+ */
+const GZIP_LEVEL = 3;
+
 /** A shard's pending lines are written to its spool file once they pass this many characters. */
 const FLUSH_AT = 256 * 1024;
 
@@ -24,8 +31,11 @@ export class RecordSpool {
   constructor(readonly shards: number) {}
 
   add(path: string, entry: ShardEntry): void {
+    if (/[\n\r]/.test(path) || entry.json.includes('\n') || entry.jsonLd.includes('\n')) throw new Error(`the record of ${path} has a line break outside its JSON strings`);
     const shard = shardOf(path, this.shards);
-    const line = JSON.stringify([path, entry.json, entry.jsonLd]) + '\n';
+    // Three lines an entry: the JSON the build made has no raw line break (JSON.stringify escapes
+    // them), nor has a path, so reading back is a split, not parsing 93 MB of JSON again.
+    const line = `${path}\n${entry.json}\n${entry.jsonLd}\n`;
     const lines = this.pending.get(shard) ?? [];
     lines.push(line);
     this.pending.set(shard, lines);
@@ -51,14 +61,10 @@ export class RecordSpool {
           // A shard no path hashed to: written empty, so every number below `shards` is a file.
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         }
-        const entries = text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => {
-            const [path, json, jsonLd] = JSON.parse(line) as [string, string, string];
-            return [path, { json, jsonLd }] as [string, ShardEntry];
-          });
-        yield [paths.edgeRecords(shard), gzipSync(encodeShard(entries))];
+        const lines = text.split('\n');
+        const entries: [string, ShardEntry][] = [];
+        for (let i = 0; i + 2 < lines.length; i += 3) entries.push([lines[i]!, { json: lines[i + 1]!, jsonLd: lines[i + 2]! }]);
+        yield [paths.edgeRecords(shard), gzipSync(encodeShard(entries), { level: GZIP_LEVEL })];
       }
     } finally {
       this.discard();
