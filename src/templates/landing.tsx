@@ -50,7 +50,11 @@ export default function LandingTemplate({ record }: TemplateProps) {
           <LinkCards links={related} />
         </Section>
       )}
-      <CallBand title={landing.bookHeading} text="A licensed tradesperson answers, day or night. Fixed quotes before any work starts." bookService={landing.title} />
+      <CallBand
+        title={landing.bookHeading}
+        text="A licensed tradesperson answers, day or night. You get a fixed quote before any repair or installation starts; fault finding is usually charged by time."
+        bookService={landing.title}
+      />
     </>
   );
 }

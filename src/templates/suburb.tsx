@@ -67,7 +67,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
       )}
       <CallBand
         title={local ? local.cta : `${words.person} in ${suburb.name}`}
-        text={`A licensed ${words.one} answers day and night. ${capitalise(business.callOutFeeText)} and a fixed quote before any work.`}
+        text={`A licensed ${words.one} answers day and night. ${capitalise(business.callOutFeeText)}, and a fixed quote before any repair or installation starts (fault finding is usually charged by time).`}
         bookSuburb={suburb.name}
       />
     </>
