@@ -17,7 +17,7 @@ export interface TradeWords {
   aPerson: string;
   /** Many of them inside a sentence: "licensed electricians, plumbers and gasfitters". */
   people: string;
-  /** Who does the work, as a customer would call them, with their licence: "Our licensed electricians take on...". */
+  /** Who does the work, as a customer would call them, with their licence: "Our licensed electricians take on..." (a phrase with a clause of its own ends in a comma). */
   licensedPeople: string;
   /** The work, as an adjective or noun inside a sentence: "electrical work", "plumbing jobs". */
   work: string;
@@ -35,15 +35,18 @@ export const TRADE_WORDS: Record<Trade, TradeWords> = {
   },
   plumbing: { hubSegment: 'plumber', person: 'Plumber', one: 'plumber', aPerson: 'a plumber', people: 'plumbers', licensedPeople: 'licensed plumbers', work: 'plumbing' },
   gas: { hubSegment: 'gasfitter', person: 'Gasfitter', one: 'gasfitter', aPerson: 'a gasfitter', people: 'gasfitters', licensedPeople: 'licensed gasfitters', work: 'gas fitting' },
-  // No Victorian licence is called "air-conditioning technician": the installer holds an ARC refrigerant handling
-  // licence (and a plumbing registration for the mechanical work), and the circuit is a licensed electrician's (docs/facts.md).
+  // No Victorian licence is called "air-conditioning technician": a split system's installer holds an ARC refrigerant
+  // handling licence (and a plumbing registration for the mechanical work), a gas ducted heater is a licensed
+  // gasfitter's (Type A gasfitting), and the circuit is a licensed electrician's (docs/facts.md). licensedPeople names
+  // the licences as alternatives, so the sentence stays true of either kind of job ("Our installers and electricians,
+  // each licensed for their part of the job (...), take on split system installation in Kew 3101.").
   'air-conditioning': {
     hubSegment: 'air-conditioning',
     person: 'Air conditioning',
     one: 'air-conditioning installer',
     aPerson: 'an air-conditioning installer',
     people: 'air-conditioning installers',
-    licensedPeople: 'refrigerant-licensed air-conditioning installers and licensed electricians',
+    licensedPeople: 'installers and electricians, each licensed for their part of the job (refrigerant handling, gasfitting or electrical work),',
     work: 'air-conditioning',
   },
 };
