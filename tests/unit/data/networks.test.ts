@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findLocalities, localities } from '../../../generator/reference/localities.ts';
 import { areaAround, findBase } from '../../../generator/launch/new-area.ts';
 import { DISTRIBUTORS, GAS_DISTRIBUTORS, WATER_CORPORATIONS } from '../../../generator/schema/suburb.ts';
+import { prepareSite } from '../../../generator/prepare-site.ts';
 
 const ref = (name: string, postcode: string) => findLocalities(name).find((l) => l.postcode === postcode);
 const csv = (file: string) =>
@@ -39,7 +40,8 @@ describe("the place reference's networks, each from a published source (issue 41
     expect(ref('Kyneton', '3444')?.networks.distributor).toBe('Powercor');
     expect(ref('Corryong', '3707')?.networks).toEqual({ distributor: 'AusNet Services', water: { name: 'North East Water' } });
     expect(ref('Murchison', '3610')?.networks.distributor).toBeUndefined();
-    expect(ref('Preston', '3072')?.networks).toEqual({});
+    // Melbourne's networks are the sample business's suburbs' (below); a suburb it does not cover has none.
+    expect(ref('Hadfield', '3046')?.networks).toEqual({});
   });
 
   it("init's new area in Wodonga takes them into its suburbs", () => {
@@ -48,5 +50,32 @@ describe("the place reference's networks, each from a published source (issue 41
     expect(water('Wodonga')).toEqual({ name: 'North East Water' });
     for (const name of ['Baranduda', 'Bonegilla', 'Ebden']) expect(water(name), name).toEqual({ name: 'North East Water' });
     expect(suburbs.filter((s) => s.gas || s.distributor)).toEqual([]);
+  });
+});
+
+describe("Melbourne's networks, copied from the sample business's hand-checked suburbs", () => {
+  const { site } = prepareSite('data');
+  const networksOf = (s: { distributor?: string; distributorAlso?: string; water?: unknown; gas?: unknown }) => ({
+    distributor: s.distributor,
+    distributorAlso: s.distributorAlso,
+    water: s.water,
+    gas: s.gas,
+  });
+
+  it('gives every sample suburb the networks the sample has, splits included, and no more', () => {
+    expect(site.suburbs).toHaveLength(147);
+    for (const s of site.suburbs) expect(networksOf(ref(s.name, s.postcode)!.networks), `${s.name} ${s.postcode}`).toEqual(networksOf(s));
+    expect(ref('Preston', '3072')?.networks).toEqual({ distributor: 'Jemena', distributorAlso: 'CitiPower', water: { name: 'Yarra Valley Water' } });
+    // The Grampians' Bellfield, which GeoNames places on Melbourne's, takes none of Melbourne's networks.
+    expect(ref('Bellfield', '3381')?.networks).toEqual({});
+  });
+
+  it("a new business based in Reservoir gets each of its suburbs' distributor, gas and water as the sample has them", () => {
+    const { suburbs } = areaAround(findBase('Reservoir'), 5, 'Darebin');
+    const sample = new Map(site.suburbs.map((s) => [s.slug, s]));
+    const shared = suburbs.filter((s) => sample.has(s.slug));
+    expect(shared.map((s) => s.name)).toEqual(expect.arrayContaining(['Reservoir', 'Preston', 'Thornbury', 'Thomastown', 'Kingsbury', 'Coburg', 'Coburg North', 'Fawkner']));
+    for (const s of shared) expect(networksOf(s), s.name).toEqual(networksOf(sample.get(s.slug)!));
+    expect(suburbs.find((s) => s.name === 'Thomastown')).toMatchObject({ distributor: 'Jemena', distributorAlso: 'AusNet Services', gas: { name: 'Australian Gas Networks' } });
   });
 });
