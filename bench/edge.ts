@@ -12,9 +12,12 @@
  *   still while it computes: the first request of each of 200 routes (rendered: nothing cached
  *   yet), the same again (from the Cache API), and 200 pages that are files (Pages' own serving,
  *   the floor of the local server's overhead).
- * Every page answered is compared with the full build's file. Writes bench/results/edge.json.
+ * Every page answered is compared with the full build's file (built at 1x only: at 10x Cloudflare's
+ * file limit refuses the full prerender). Scales are bench/run.ts's synthetic sites (made-up
+ * neighbours of every suburb). Writes bench/results/edge.json.
  *
- *   npm run bench:edge
+ *   npm run bench:edge            1x
+ *   npm run bench:edge -- 1 10    those scales
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -30,12 +33,16 @@ import { FakePagesAssets } from '../tests/helpers/fake-pages.ts';
 import { startPagesDev } from '../tests/helpers/wrangler-pages.ts';
 // @ts-expect-error: plain JavaScript, beside the package's command
 import { buildHeapMb } from '../bin/build-heap.js';
+import { syntheticData } from './synthetic-data.ts';
 import { treeRssKb } from './tree-rss.ts';
 
 const WORK = '.cache/bench';
-const FULL = join(WORK, 'edge-full');
-const HYBRID = join(WORK, 'edge-hybrid');
 const ROUTES = 200;
+const chosen = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
+const SCALES = chosen.length ? chosen : [1];
 
 interface Built {
   seconds: number;
@@ -46,13 +53,17 @@ interface Built {
 }
 
 /** One clean build for Cloudflare Pages, timed as bench/run.ts times builds (bench/measure.mjs). */
-async function build(outDir: string, args: string[]): Promise<Built> {
+async function build(dataDir: string, outDir: string, args: string[]): Promise<Built> {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(stateDirFor(outDir), { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn(process.execPath, [`--max-old-space-size=${buildHeapMb()}`, 'bench/measure.mjs', 'build', '--out', outDir, '--host', 'cloudflare', ...args], {
-    env: { ...process.env, CI: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [`--max-old-space-size=${buildHeapMb()}`, 'bench/measure.mjs', 'build', '--data', dataDir, '--out', outDir, '--host', 'cloudflare', '--no-duplicate-check', ...args],
+    {
+      env: { ...process.env, CI: '1' },
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
@@ -91,7 +102,7 @@ interface Timed {
 }
 
 /** Times each path's answer (ms, wall and this process's CPU) and counts the answers that are the full build's file, byte for byte. */
-async function timeAnswers(paths: string[], answer: (path: string) => Promise<Response>): Promise<Timed> {
+async function timeAnswers(paths: string[], answer: (path: string) => Promise<Response>, fullDir: string | undefined): Promise<Timed> {
   const times: number[] = [];
   const cpu: number[] = [];
   let same = 0;
@@ -103,70 +114,82 @@ async function timeAnswers(paths: string[], answer: (path: string) => Promise<Re
     const used = process.cpuUsage(cpuBefore);
     times.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);
-    if (response.status === 200 && html === readFileSync(join(FULL, htmlFileFor(path)), 'utf8')) same++;
+    if (response.status === 200 && fullDir && html === readFileSync(join(fullDir, htmlFileFor(path)), 'utf8')) same++;
   }
   return { ...quantiles(times), cpu: quantiles(cpu), same };
 }
 
-const full = await build(FULL, ['--prerender', 'all']);
-const hybrid = await build(HYBRID, ['--prerender', 'indexable']);
-const manifest = JSON.parse(readFileSync(join(stateDirFor(HYBRID), ROUTES_FILE), 'utf8')) as RouteManifest;
-const longTail = manifest.routes.filter(servedOnRequest).map((r) => r.path);
-const step = Math.max(1, Math.floor(longTail.length / ROUTES));
-const sample = longTail.filter((_, i) => i % step === 0).slice(0, ROUTES);
-const files = manifest.routes.filter((r) => !servedOnRequest(r)).map((r) => r.path);
-const fileSample = Array.from({ length: ROUTES }, (_, i) => files[i % files.length]!);
-const workerJs = readFileSync(join(HYBRID, '_worker.js'));
-const worker = { bytes: statSync(join(HYBRID, '_worker.js')).size, gzipBytes: gzipSync(workerJs).length };
+/** One scale: the builds, the worker's size, the timings. */
+async function measure(scale: number) {
+  const data = syntheticData(scale, WORK);
+  const fullDir = scale === 1 ? join(WORK, `edge-full-${scale}x`) : undefined;
+  const hybridDir = join(WORK, `edge-hybrid-${scale}x`);
+  const full = fullDir ? await build(data, fullDir, ['--prerender', 'all']) : undefined;
+  const hybrid = await build(data, hybridDir, ['--prerender', 'indexable']);
+  const manifest = JSON.parse(readFileSync(join(stateDirFor(hybridDir), ROUTES_FILE), 'utf8')) as RouteManifest;
+  const longTail = manifest.routes.filter(servedOnRequest).map((r) => r.path);
+  const step = Math.max(1, Math.floor(longTail.length / ROUTES));
+  const sample = longTail.filter((_, i) => i % step === 0).slice(0, ROUTES);
+  const files = manifest.routes.filter((r) => !servedOnRequest(r)).map((r) => r.path);
+  const fileSample = Array.from({ length: ROUTES }, (_, i) => files[i % files.length]!);
+  const workerJs = readFileSync(join(hybridDir, '_worker.js'));
+  const worker = { bytes: statSync(join(hybridDir, '_worker.js')).size, gzipBytes: gzipSync(workerJs).length };
 
-// In Node: a cache that never hits, so every answer is a render.
-(globalThis as { caches?: unknown }).caches = { default: { match: async () => undefined, put: async () => {} } };
-const assets = new FakePagesAssets(HYBRID);
-const { default: edge } = (await import(pathToFileURL(join(HYBRID, '_worker.js')).href)) as { default: { fetch(request: Request, env: object): Promise<Response> } };
-const nodeAnswer = (path: string) => edge.fetch(new Request(`https://bench.example${path}`), { ASSETS: assets });
-const nodeCold = await timeAnswers(sample, nodeAnswer);
-const nodeWarm = await timeAnswers(sample, nodeAnswer);
+  // In Node: a cache that never hits, so every answer is a render. A query makes each scale's
+  // worker a module of its own.
+  (globalThis as { caches?: unknown }).caches = { default: { match: async () => undefined, put: async () => {} } };
+  const assets = new FakePagesAssets(hybridDir);
+  const { default: edge } = (await import(`${pathToFileURL(join(hybridDir, '_worker.js')).href}?scale=${scale}`)) as {
+    default: { fetch(request: Request, env: object): Promise<Response> };
+  };
+  const nodeAnswer = (path: string) => edge.fetch(new Request(`https://bench.example${path}`), { ASSETS: assets });
+  const node = { cold: await timeAnswers(sample, nodeAnswer, fullDir), again: await timeAnswers(sample, nodeAnswer, fullDir) };
 
-// In workerd, timed from outside.
-const pages = await startPagesDev(HYBRID);
-let workerd;
-try {
-  // The isolate starts (and loads the worker) on its first request: not a render's time.
-  await (await fetch(pages.url + '/')).text();
-  const local = (path: string) => fetch(pages.url + path);
-  const rendered = await timeAnswers(sample, local);
-  const cached = await timeAnswers(sample, local);
-  const asFiles = await timeAnswers(fileSample, local);
-  workerd = { rendered, cached, files: asFiles };
-} finally {
-  await pages.stop();
+  // In workerd, timed from outside.
+  const pages = await startPagesDev(hybridDir);
+  let workerd: { rendered: Timed; cached: Timed; files: Timed };
+  try {
+    // The isolate starts (and loads the worker) on its first request: not a render's time.
+    await (await fetch(pages.url + '/')).text();
+    const local = (path: string) => fetch(pages.url + path);
+    const rendered = await timeAnswers(sample, local, fullDir);
+    const cached = await timeAnswers(sample, local, fullDir);
+    workerd = { rendered, cached, files: await timeAnswers(fileSample, local, fullDir) };
+  } finally {
+    await pages.stop();
+  }
+  return { scale, pages: manifest.routes.length, longTail: longTail.length, routes: sample.length, full, hybrid, worker, node, workerd };
 }
 
-const results = { date: new Date().toISOString(), routes: sample.length, longTail: longTail.length, full, hybrid, worker, node: { cold: nodeCold, warm: nodeWarm }, workerd };
+const results = [];
+for (const scale of SCALES) results.push(await measure(scale));
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/edge.json', JSON.stringify(results, null, 2) + '\n');
+writeFileSync('bench/results/edge.json', JSON.stringify({ date: new Date().toISOString(), results }, null, 2) + '\n');
 
 const row = (name: string, b: Built) =>
   `| ${name} | ${b.seconds.toFixed(1)} s (${b.cpuSeconds.toFixed(1)} s CPU) | ${b.maxRssMb} MB | ${b.files.toLocaleString('en-AU')} | ${b.mb} MB |`;
 const time = (t: Timed, n: number) => `${t.median} ms / ${t.p95} ms (${t.same} of ${n} the full build's bytes)`;
 const withCpu = (t: Timed, n: number) => `${time(t, n)}; CPU ${t.cpu.median} ms / ${t.cpu.p95} ms`;
-process.stdout.write(
-  [
-    `Sample site for Cloudflare Pages: ${manifest.routes.length.toLocaleString('en-AU')} pages, ${longTail.length.toLocaleString('en-AU')} of them long-tail.`,
+const lines: string[] = [];
+for (const r of results) {
+  const n = r.routes;
+  lines.push(
+    `${r.scale}x: ${r.pages.toLocaleString('en-AU')} pages, ${r.longTail.toLocaleString('en-AU')} of them long-tail.`,
     '',
     '| build | clean build | peak RSS | files uploaded | bytes uploaded |',
     '|---|---|---|---|---|',
-    row('--prerender all', full),
-    row('--prerender indexable', hybrid),
+    ...(r.full ? [row('--prerender all', r.full)] : ['| --prerender all | refused by Cloudflare Pages (files) at this scale | | | |']),
+    row('--prerender indexable', r.hybrid),
     '',
-    `_worker.js: ${(worker.bytes / 1e3).toFixed(0)} KB, ${(worker.gzipBytes / 1e3).toFixed(0)} KB gzipped (Cloudflare's free plan: 3,000 KB).`,
+    `_worker.js: ${(r.worker.bytes / 1e3).toFixed(0)} KB, ${(r.worker.gzipBytes / 1e3).toFixed(0)} KB gzipped (Cloudflare's free plan: 3,000 KB).`,
     '',
-    `One long-tail page, median / p95 over ${sample.length} routes:`,
-    `- Node, rendered (cold shards): ${withCpu(nodeCold, sample.length)}`,
-    `- Node, rendered (warm shards): ${withCpu(nodeWarm, sample.length)}`,
-    `- workerd via wrangler pages dev, first request (rendered): ${time(workerd.rendered, sample.length)}`,
-    `- workerd, again (Cache API): ${time(workerd.cached, sample.length)}`,
-    `- workerd, pages that are files: ${time(workerd.files, fileSample.length)}`,
+    `One long-tail page, median / p95 over ${n} routes${r.full ? '' : ' (no full build to compare bytes with)'}:`,
+    `- Node, rendered (cold shards): ${withCpu(r.node.cold, n)}`,
+    `- Node, rendered again (the shards the isolate kept): ${withCpu(r.node.again, n)}`,
+    `- workerd via wrangler pages dev, first request (rendered): ${time(r.workerd.rendered, n)}`,
+    `- workerd, again (Cache API): ${time(r.workerd.cached, n)}`,
+    `- workerd, pages that are files: ${time(r.workerd.files, n)}`,
     '',
-  ].join('\n'),
-);
+  );
+}
+process.stdout.write(lines.join('\n'));

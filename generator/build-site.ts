@@ -174,11 +174,10 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
 
 /** A hybrid build's long tail: its record shards and the host's function, written; what the stats say of them. */
 async function writeEdgeFunction(run: BuildRun, edge: EdgeBuild, write: (file: string, content: string | Uint8Array) => void): Promise<NonNullable<BuildStats['onRequest']>> {
-  const { files: shards, site } = edge.finish({ setup: run.setup, hostData: run.hostData, variantOf: run.variantOf, context: run.context });
-  for (const [file, bytes] of shards) write(file, bytes);
+  const { site, shards } = edge.finish({ setup: run.setup, hostData: run.hostData, variantOf: run.variantOf, context: run.context }, write);
   const fn = await run.host.edgeFunction!(site);
   for (const [file, content] of fn.files) write(file, content);
-  return { pages: edge.paths.size, shards: shards.length, functionBytes: fn.bytes };
+  return { pages: edge.paths.size, shards, functionBytes: fn.bytes };
 }
 
 /** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite. */

@@ -49,10 +49,17 @@ export class EdgeBuild {
     }
   }
 
-  /** The shard files ([file, bytes]) and the EdgeSite naming this build; call once, after every page. */
-  finish({ setup, hostData, variantOf, context }: EdgeInputs): { files: [string, Uint8Array][]; site: EdgeSite } {
+  /**
+   * Writes the shard files (each as it is made: at ten times the sample they are 160 MB gzipped)
+   * and returns the EdgeSite naming this build, and how many shards there are; call once, after every page.
+   */
+  finish({ setup, hostData, variantOf, context }: EdgeInputs, write: (file: string, bytes: Uint8Array) => void): { site: EdgeSite; shards: number } {
     if (this.spool.records !== this.paths.size) throw new Error(`${this.paths.size} long-tail pages, but ${this.spool.records} records reached the shards`);
-    const files = [...this.spool.files()];
+    const hash = createHash('sha256').update(context);
+    for (const [file, bytes] of this.spool.files()) {
+      hash.update('\0').update(bytes);
+      write(file, bytes);
+    }
     const chrome: Record<string, ChromeHtml> = {};
     for (const path of this.paths) {
       const variant = variantOf(path);
@@ -70,9 +77,8 @@ export class EdgeBuild {
       headers: hostData.headers,
       redirects: hostData.rules,
     };
-    const hash = createHash('sha256').update(context).update('\0').update(JSON.stringify(site));
-    for (const [, bytes] of files) hash.update('\0').update(bytes);
-    return { files, site: { buildId: hash.digest('hex').slice(0, 20), ...site } };
+    hash.update('\0').update(JSON.stringify(site));
+    return { site: { buildId: hash.digest('hex').slice(0, 20), ...site }, shards: this.spool.shards };
   }
 
   /** Removes what the records were spooled into (a build that failed before finish). */

@@ -12,8 +12,12 @@ import { encodeShard, shardOf, type ShardEntry } from './record-shard.ts';
  */
 const GZIP_LEVEL = 3;
 
-/** A shard's pending lines are written to its spool file once they pass this many characters. */
-const FLUSH_AT = 256 * 1024;
+/**
+ * The pending lines of every shard are written to their spool files once they pass this many
+ * characters together: a bound on the spool's memory whatever the number of shards (at ten times
+ * the sample, 4,700 shards of a few pending records each would otherwise be a gigabyte).
+ */
+const FLUSH_AT = 32 * 1024 * 1024;
 
 /**
  * Collects the long-tail records while the build makes them, and writes them out as shards at the
@@ -25,7 +29,7 @@ const FLUSH_AT = 256 * 1024;
 export class RecordSpool {
   private readonly dir = mkdtempSync(join(tmpdir(), 'tradesite-edge-'));
   private readonly pending = new Map<number, string[]>();
-  private readonly pendingSize = new Map<number, number>();
+  private pendingSize = 0;
   private count = 0;
 
   constructor(readonly shards: number) {}
@@ -36,12 +40,11 @@ export class RecordSpool {
     // Three lines an entry: the JSON the build made has no raw line break (JSON.stringify escapes
     // them), nor has a path, so reading back is a split, not parsing 93 MB of JSON again.
     const line = `${path}\n${entry.json}\n${entry.jsonLd}\n`;
-    const lines = this.pending.get(shard) ?? [];
-    lines.push(line);
-    this.pending.set(shard, lines);
-    const size = (this.pendingSize.get(shard) ?? 0) + line.length;
-    this.pendingSize.set(shard, size);
-    if (size >= FLUSH_AT) this.flush(shard);
+    const lines = this.pending.get(shard);
+    if (lines) lines.push(line);
+    else this.pending.set(shard, [line]);
+    this.pendingSize += line.length;
+    if (this.pendingSize >= FLUSH_AT) this.flush();
     this.count++;
   }
 
@@ -52,7 +55,7 @@ export class RecordSpool {
   /** Every shard, gzipped, as [file in the output, bytes]; the spool is removed once they are made. */
   *files(): Generator<[string, Uint8Array]> {
     try {
-      for (const shard of this.pending.keys()) this.flush(shard);
+      this.flush();
       for (let shard = 0; shard < this.shards; shard++) {
         let text = '';
         try {
@@ -76,12 +79,11 @@ export class RecordSpool {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private flush(shard: number): void {
-    const lines = this.pending.get(shard);
-    if (!lines?.length) return;
-    appendFileSync(this.spoolFile(shard), lines.join(''));
-    this.pending.set(shard, []);
-    this.pendingSize.set(shard, 0);
+  /** Appends every shard's pending lines to its spool file. */
+  private flush(): void {
+    for (const [shard, lines] of this.pending) appendFileSync(this.spoolFile(shard), lines.join(''));
+    this.pending.clear();
+    this.pendingSize = 0;
   }
 
   private spoolFile(shard: number): string {
