@@ -30,7 +30,7 @@ import { servedOnRequest } from '../generator/edge/on-request.ts';
 import { htmlFileFor } from '../src/routing/paths.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
 import { FakePagesAssets } from '../tests/helpers/fake-pages.ts';
-import { startPagesDev } from '../tests/helpers/wrangler-pages.ts';
+import { startPagesDev } from '../generator/serve/pages-dev.ts';
 // @ts-expect-error: plain JavaScript, beside the package's command
 import { buildHeapMb } from '../bin/build-heap.js';
 import { syntheticData } from './synthetic-data.ts';
@@ -130,7 +130,8 @@ async function measure(scale: number) {
   const longTail = manifest.routes.filter(servedOnRequest).map((r) => r.path);
   const step = Math.max(1, Math.floor(longTail.length / ROUTES));
   const sample = longTail.filter((_, i) => i % step === 0).slice(0, ROUTES);
-  const files = manifest.routes.filter((r) => !servedOnRequest(r)).map((r) => r.path);
+  // Pages that are files, answered 200 (the 404 page's own address is answered 404).
+  const files = manifest.routes.filter((r) => !servedOnRequest(r) && r.kind !== 'not-found').map((r) => r.path);
   const fileSample = Array.from({ length: ROUTES }, (_, i) => files[i % files.length]!);
   const workerJs = readFileSync(join(hybridDir, '_worker.js'));
   const worker = { bytes: statSync(join(hybridDir, '_worker.js')).size, gzipBytes: gzipSync(workerJs).length };

@@ -11,7 +11,7 @@ import type { RouteEntry } from '../../src/routing/routes.ts';
 import { FakeEdgeCache, FakePagesAssets } from '../helpers/fake-pages.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCliAsync } from '../helpers/run-cli.ts';
-import { startPagesDev } from '../helpers/wrangler-pages.ts';
+import { startPagesDev } from '../../generator/serve/pages-dev.ts';
 import { TEST_FORM_TIMEOUT_MS } from '../helpers/site-setup.ts';
 import { builtHtml, builtManifest } from '../helpers/site.ts';
 

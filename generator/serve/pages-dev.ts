@@ -1,29 +1,41 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ROOT } from './paths.ts';
+import { UserError } from '../diagnostics/user-error.ts';
+import { packageRoot } from '../load/package-root.ts';
 
 /**
  * A Cloudflare Pages output served as Pages would serve it, offline: `wrangler pages dev` runs its
  * `_worker.js` in workerd (Cloudflare's runtime, from npm with wrangler) with the folder's files as
  * `env.ASSETS`, `_headers` and `_redirects` applied to them, and the Cache API. Wrangler fails to
  * fetch a request's `cf` object without a network and falls back to a placeholder; nothing else
- * it does needs one. Its state (the cache) goes to a folder of its own, removed on stop.
+ * it does needs one. Its state (the cache) goes to a folder of its own, removed on stop. Used by
+ * `preview` for a hybrid build, by the hybrid build's test and by the edge benchmark.
  */
-export async function startPagesDev(dir: string, { timeoutMs = 90_000 } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
-  const [port, inspector] = [await freePort(), await freePort()];
+export async function startPagesDev(
+  dir: string,
+  { timeoutMs = 90_000, ip = '127.0.0.1', port: chosenPort = 0 }: { timeoutMs?: number; ip?: string; port?: number } = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const wrangler = join(packageRoot(), 'node_modules', '.bin', 'wrangler');
+  if (!existsSync(wrangler))
+    throw new UserError(
+      `${dir}/ is a hybrid build: its long tail is rendered by _worker.js, which needs Cloudflare's runtime, and wrangler is not installed with tradesite.`,
+      1,
+      'Install it beside tradesite (npm install --save-dev wrangler), or build with --prerender all to serve every page as a file.',
+    );
+  const [port, inspector] = [chosenPort || (await freePort()), await freePort()];
   const state = mkdtempSync(join(tmpdir(), 'tradesite-wrangler-'));
   const child = spawn(
-    join(ROOT, 'node_modules', '.bin', 'wrangler'),
+    wrangler,
     [
       'pages',
       'dev',
       // Absolute: wrangler runs in its state folder.
       resolve(dir),
       '--ip',
-      '127.0.0.1',
+      ip,
       '--port',
       String(port),
       '--inspector-port',
@@ -66,7 +78,7 @@ export async function startPagesDev(dir: string, { timeoutMs = 90_000 } = {}): P
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://${ip}:${port}`, stop };
 }
 
 /** The Workers runtime's behaviour the worker is written for (https://developers.cloudflare.com/workers/configuration/compatibility-dates/). */
