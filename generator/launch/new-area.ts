@@ -29,6 +29,40 @@ function neighbours(place: Locality, area: Locality[]): string[] {
     .map((n) => n.slug);
 }
 
+/**
+ * A locality's council, or where it has none (a postal name that is no gazetted locality, such as
+ * Ballarat 3350), the councils of the other localities of its postcode.
+ */
+function councilsOf(l: Locality): string[] {
+  if (l.council) return [l.council];
+  return [...new Set(localities().flatMap((o) => (o.postcode === l.postcode && o.council ? [o.council] : [])))];
+}
+
+let away: Set<Locality> | undefined;
+
+/**
+ * The localities whose centre says nothing of where they are (224 of the 848 on a shared point): a
+ * point they share (GeoNames' centre of their postcode) with a locality with which they have no
+ * council in common. Painswick 3551
+ * (Loddon) sits on a point of Greater Bendigo's, Bellfield 3381 (Northern Grampians) on Melbourne's
+ * Bellfield 3081 (Banyule), and so Bellfield 3081 on 3381's. Localities of one council sharing a
+ * point (Bulleen and Bulleen South, 3105) are not among them: the point is near them all. A
+ * locality of no council on a shared point is, since nothing says where it is.
+ */
+function displaced(): Set<Locality> {
+  if (away) return away;
+  const byPoint = new Map<string, Locality[]>();
+  for (const l of localities()) if (l.sharedCentre) byPoint.set(`${l.geo.lat},${l.geo.lng}`, [...(byPoint.get(`${l.geo.lat},${l.geo.lng}`) ?? []), l]);
+  away = new Set();
+  for (const group of byPoint.values())
+    for (const l of group) {
+      const mine = [l.council, ...l.otherCouncils];
+      const apart = (other: Locality) => other !== l && other.council && ![other.council, ...other.otherCouncils].some((c) => mine.includes(c));
+      if (!l.council || group.some(apart)) away.add(l);
+    }
+  return away;
+}
+
 /** The menu lists this many of the nearest suburbs: the region schema's limit. */
 const MENU_SUBURBS = 8;
 
@@ -58,14 +92,23 @@ export function findBase(typed: string): Locality {
  * Every locality of the place reference within `radiusKm` of the base, as suburbs of one region
  * named for the area. Each gets its centre and, where the reference has them, its council and the
  * networks a published source names it as supplied by (places/); the rest of its networks, its
- * housing and notes are the owner's to add, so pages claim nothing about them until then.
+ * housing and notes are the owner's to add, so pages claim nothing about them until then. A
+ * locality whose centre is a point it shares with a locality of another council (GeoNames' centre of
+ * its postcode, see `displaced`) is taken only in a council the area reaches anyway: the base's, or
+ * that of a locality within the radius with a point of its own council's.
  */
 export function areaAround(base: Locality, radiusKm: number, areaName: string): NewArea {
   const region = suburbSlugFor(areaName);
   const seen = new Set<string>();
-  const places = localities()
+  const within = localities()
     .map((l) => ({ l, km: l === base ? 0 : distanceKm(base.geo, l.geo) }))
-    .filter(({ km }) => km <= radiusKm)
+    .filter(({ km }) => km <= radiusKm);
+  // The councils the area reaches: the base's, and those of the localities within the radius whose centre is not another council's.
+  const away = displaced();
+  const reached = new Set([...councilsOf(base), ...within.filter(({ l }) => !away.has(l)).flatMap(({ l }) => [l.council!, ...l.otherCouncils])]);
+  const places = within
+    // A locality on another council's point only in a council the area reaches: not Painswick (Loddon) in a Bendigo area.
+    .filter(({ l }) => l === base || !away.has(l) || councilsOf(l).some((c) => reached.has(c)))
     .sort((a, b) => a.km - b.km || a.l.name.localeCompare(b.l.name, 'en'))
     // One suburb per name: where a name has several postcodes, the nearest.
     .filter(({ l }) => {

@@ -26,6 +26,13 @@ export interface Locality {
    * then says nothing of that network.
    */
   networks: LocalityNetworks;
+  /**
+   * The centre is one another locality has too: GeoNames places many localities at their
+   * postcode's centre (Painswick 3551 on the point of a Bendigo postcode, Bellfield 3381 in the
+   * Grampians on Melbourne's Bellfield 3081), so the distance to it says little about where the
+   * locality is. `init --radius` takes such a locality only in a council its area already reaches.
+   */
+  sharedCentre: boolean;
 }
 
 /** A locality's networks, in the shape of suburbs.yaml's fields. */
@@ -73,7 +80,10 @@ export function localities(): Locality[] {
   const checked = councilRows('councils.csv');
   const abs = councilRows('councils-abs.csv');
   const networks = networkRows();
-  cache = rows('victoria.csv').map(([name, postcode, lat, lng]) => {
+  const places = rows('victoria.csv');
+  const atPoint = new Map<string, number>();
+  for (const [, , lat, lng] of places) atPoint.set(`${Number(lat)},${Number(lng)}`, (atPoint.get(`${Number(lat)},${Number(lng)}`) ?? 0) + 1);
+  cache = places.map(([name, postcode, lat, lng]) => {
     const k = `${localityKey(name!)}|${postcode}`;
     const found = checked.get(k) ?? abs.get(k);
     return {
@@ -83,6 +93,7 @@ export function localities(): Locality[] {
       ...(found?.council ? { council: found.council } : {}),
       otherCouncils: found?.otherCouncils ?? [],
       networks: networks.get(k) ?? {},
+      sharedCentre: atPoint.get(`${Number(lat)},${Number(lng)}`)! > 1,
     };
   });
   return cache;

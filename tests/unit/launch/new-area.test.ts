@@ -27,3 +27,27 @@ describe("init's new area takes each locality's council from the place reference
     expect(suburbs[0]!.otherCouncils).toBeUndefined();
   });
 });
+
+describe("init's new area leaves out a locality whose centre is another council's point", () => {
+  it('a 6 km Bendigo area takes no Painswick (Loddon) or Creek View (Campaspe), whose GeoNames centre is a Bendigo postcode centre', () => {
+    const names = areaAround(findBase('Bendigo 3550'), 6, 'Bendigo').suburbs.map((s) => s.name);
+    expect(names).not.toContain('Painswick');
+    expect(names).not.toContain('Creek View');
+    // Greater Bendigo's localities on that same point stay: the point is in their council's area.
+    for (const name of ['Bendigo', 'Golden Square', 'Kangaroo Flat', 'Lake Eppalock', 'Bagshot North']) expect(names, name).toContain(name);
+  });
+
+  it("Melbourne's localities on a shared point stay where the area reaches their council, and Bellfield is Banyule's", () => {
+    const { suburbs } = areaAround(findBase('Ivanhoe'), 5, 'Banyule');
+    expect(suburbs.find((s) => s.name === 'Bellfield')).toMatchObject({ postcode: '3081', council: 'Banyule' });
+    for (const name of ['Bulleen', 'Preston', 'Kew', 'Heidelberg Heights'])
+      expect(
+        suburbs.map((s) => s.name),
+        name,
+      ).toContain(name);
+  });
+
+  it("a postal name with no council is judged by its postcode's councils: Ballarat 3350 stays in a Ballarat area", () => {
+    expect(areaAround(findBase('Ballarat Central'), 8, 'Ballarat').suburbs.map((s) => s.name)).toContain('Ballarat');
+  });
+});
