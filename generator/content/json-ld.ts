@@ -1,4 +1,4 @@
-import { openingRanges } from './opening-hours.ts';
+import { openingRanges } from '../../src/content/opening-hours.ts';
 import type { Trade } from '../local/trade.ts';
 import type {
   AdministrativeArea,

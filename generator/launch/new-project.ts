@@ -12,6 +12,8 @@ import { addressWords, placeNeutralSlugs, renameAddresses } from './place-neutra
 import { suburbSlugFor } from '../add/slugs.ts';
 import { packageRoot } from '../load/package-root.ts';
 import { catalogueChoice, catalogueEntryFile, catalogueServiceText } from '../load/catalogue-services.ts';
+import { saysRoundTheClock } from '../validate/rules/hours-are-honest.ts';
+import { openRoundTheClock } from '../../src/content/opening-hours.ts';
 import { retellYaml, type Retelling } from './retell.ts';
 import { dropReferences, dropReferencesIn, unlink, type LeftOut } from './prune-catalogue.ts';
 import { landingTrades, offersAny, tradeOf, type Trade } from '../local/trade.ts';
@@ -129,7 +131,7 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
 
   // The catalogue narrowed to the trades the business offers: what it does not do is left out,
   // with every link to it.
-  const out = leftOut(sample, b.trades);
+  const out = leftOut(sample, b.trades, openRoundTheClock(b.hours ? openingHours(b.hours).openingHours : sample.business!.hours.openingHours));
   const prune = (text: string) => dropReferencesIn(text, out);
   const kept = (key: CollectionKey, name: string) => {
     const slug = name.replace(/\.(ya?ml|md)$/, '');
@@ -249,15 +251,20 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
 /** What a business offering `trades` leaves out of the sample's catalogue: files (by collection and slug), service slugs and page paths. */
 type CatalogueCut = LeftOut & { files: ReadonlySet<string>; groups: ReadonlySet<string> };
 
-function leftOut(sample: Site, trades: readonly Trade[]): CatalogueCut {
-  const services = sample.services.filter((s) => !trades.includes(tradeOf(s, sample.groups)));
-  const landings = sample.landings.filter((l) => !offersAny(trades, landingTrades(l)));
+function leftOut(sample: Site, trades: readonly Trade[], roundTheClock: boolean): CatalogueCut {
+  // A business with set hours does not start with pages that promise someone at any hour (the
+  // emergency call-out pages): it writes them in its own words once it offers that.
+  const promisesAnyHour = (value: object) => !roundTheClock && saysRoundTheClock(JSON.stringify(value));
+  const services = sample.services.filter((s) => !trades.includes(tradeOf(s, sample.groups)) || promisesAnyHour(s));
+  const landings = sample.landings.filter((l) => !offersAny(trades, landingTrades(l)) || promisesAnyHour(l));
   const slugs = new Set<string>(services.map((s) => s.slug));
   // A post about work the business does not do goes too; one with nothing related stays.
-  const posts = sample.posts.filter((p) => p.meta.relatedServices.length > 0 && p.meta.relatedServices.every((slug) => slugs.has(slug)));
+  const posts = sample.posts.filter((p) => (p.meta.relatedServices.length > 0 && p.meta.relatedServices.every((slug) => slugs.has(slug))) || promisesAnyHour(p));
   // With no post left, the blog's index would be an empty page: it goes, with every link to it.
   const noPosts = posts.length === sample.posts.length;
-  const pages = sample.pages.filter((p) => (p.trades && !offersAny(trades, p.trades)) || PROOF_PAGES.has(p.slug) || (noPosts && p.path === paths.known('blog')));
+  const pages = sample.pages.filter(
+    (p) => (p.trades && !offersAny(trades, p.trades)) || PROOF_PAGES.has(p.slug) || (noPosts && p.path === paths.known('blog')) || (promisesAnyHour(p) && !hasStarter(p.slug)),
+  );
   const keptGroups = new Set<string>(sample.services.filter((s) => !slugs.has(s.slug)).map((s) => s.group));
   return {
     slugs,
@@ -275,6 +282,11 @@ function leftOut(sample: Site, trades: readonly Trade[]): CatalogueCut {
       ...posts.map((p) => `posts/${p.slug}`),
     ]),
   };
+}
+
+/** Whether tradesite's catalogue has a starter for the page (written for any business), which init writes in place of the sample's. */
+function hasStarter(slug: string): boolean {
+  return existsSync(join(packageRoot(), 'catalogue', 'pages', `${slug}.yaml`));
 }
 
 /** service-groups.yaml without the groups every one of whose services was left out. */

@@ -1,5 +1,5 @@
 import { UserError } from '../diagnostics/user-error.ts';
-import { openingRanges } from '../content/opening-hours.ts';
+import { openingRanges } from '../../src/content/opening-hours.ts';
 
 /** "07:30" -> "7.30 am", "17:00" -> "5 pm": times as Australian signs write them. */
 function time(hhmm: string): string {

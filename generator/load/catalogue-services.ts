@@ -97,6 +97,22 @@ function has(value: unknown, path: ValuePath): boolean {
   return true;
 }
 
+/** Fields that place a page on the business's site rather than say what it is about. */
+const BUSINESS_CHOICES = new Set([
+  'slug',
+  'path',
+  'group',
+  'menuOrder',
+  'serviceAreas',
+  'relatedServices',
+  'canonicalFor',
+  'suburbPages',
+  'draft',
+  'offer',
+  'callOutFeeBadge',
+  'hub',
+]);
+
 /**
  * Where a merged service's values were written: in the business's file when it wrote them (or
  * wrote the list or text that holds them), else in the catalogue's. A missing key is reported in
@@ -123,9 +139,9 @@ export class OverlaidSource implements ValueLocator {
   }
 
   private holder(path: ValuePath): ValueLocator {
-    // The service as a whole is the business's, and so are its related services (the catalogue's
-    // list narrowed to what it offers): its file is where the owner acts on them.
-    if (path.length === 0 || path[0] === 'relatedServices' || path[0] === 'canonicalFor') return this.own;
+    // The page as a whole is the business's, and so is what places it (its address, menu and
+    // links, narrowed to what it offers): its file is where the owner acts on them.
+    if (path.length === 0 || BUSINESS_CHOICES.has(String(path[0]))) return this.own;
     // The business's file holds the value, or a list or text that replaced the catalogue's whole.
     for (let depth = path.length; depth > 0; depth--) {
       const prefix = path.slice(0, depth);

@@ -26,6 +26,7 @@ import { servicesResolve } from './rules/services-resolve.ts';
 import { slugsAreUnique } from './rules/slugs-are-unique.ts';
 import { suburbsBelongToRegions } from './rules/suburbs-belong-to-regions.ts';
 import { tradesAreOffered } from './rules/trades-are-offered.ts';
+import { hoursAreHonest } from './rules/hours-are-honest.ts';
 import { addressMatchesBase } from './rules/address-matches-base.ts';
 
 /** The cross-reference rules, in the order their messages read best. */
@@ -34,6 +35,7 @@ export const RULES: Rule[] = [
   groupsResolve,
   servicesResolve,
   tradesAreOffered,
+  hoursAreHonest,
   serviceAreasResolve,
   suburbsBelongToRegions,
   jobsResolve,

@@ -27,3 +27,14 @@ export function openingRanges(openingHours: string): OpeningRange[] | undefined 
   }
   return ranges;
 }
+
+/**
+ * Whether schema.org openingHours cover every hour of every day ("Mo-Su 00:00-23:59"): only then
+ * may a page say "24/7" (generator/validate/rules/hours-are-honest.ts checks the data's words).
+ */
+export function openRoundTheClock(openingHours: string): boolean {
+  const ranges = openingRanges(openingHours);
+  if (!ranges) return false;
+  const days = new Set(ranges.filter((r) => r.opens === '00:00' && (r.closes === '23:59' || r.closes === '24:00')).flatMap((r) => r.days));
+  return days.size === 7;
+}

@@ -1,10 +1,6 @@
 import { useLocalTime } from '../hooks/use-local-time.ts';
 import { useLayout } from '../hooks/use-layout.ts';
-
-/** True when schema.org openingHours says every day, all day ("Mo-Su 00:00-23:59"). */
-function roundTheClock(openingHours: string): boolean {
-  return /^Mo-Su 00:00-(23:59|24:00)$/.test(openingHours.trim());
-}
+import { openRoundTheClock } from '../content/opening-hours.ts';
 
 export function Banner() {
   const { sample, business } = useLayout();
@@ -22,7 +18,7 @@ export function Banner() {
           </span>
           {/* What the business's hours say (business.yaml), never a promise it did not make. */}
           <span className="max-w-[11rem] truncate uppercase sm:max-w-none">
-            {roundTheClock(business.hours.openingHours) ? "We're available 24/7" : `Open ${business.hours.label}`}
+            {openRoundTheClock(business.hours.openingHours) ? "We're available 24/7" : `Open ${business.hours.label}`}
           </span>
           {/* Below 360 px the line needs the separator's room. */}
           <span aria-hidden className="text-slate-500 max-[359px]:hidden">

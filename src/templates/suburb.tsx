@@ -4,6 +4,7 @@ import { Icon } from '../components/icon.tsx';
 import { LocalFacts } from '../components/local-facts.tsx';
 import { LocalProof } from '../components/local-proof.tsx';
 import { councilArea } from '../content/council.ts';
+import { openRoundTheClock } from '../content/opening-hours.ts';
 import { capitalise, primaryTrade, TRADE_WORDS, tradePeople } from '../content/trades.ts';
 import { CallBand, PageHero, Section, Testimonials } from '../components/page-parts.tsx';
 import { viewOf, type TemplateProps } from './types.ts';
@@ -20,7 +21,7 @@ export default function SuburbTemplate({ record }: TemplateProps) {
         intro={
           local
             ? local.intro
-            : `Licensed ${tradePeople(business.trades)} for ${[suburb.name, councilArea(suburb)].filter(Boolean).join(', ')}. We are on call 24/7, and arrival is ${suburb.arrival.text}.`
+            : `Licensed ${tradePeople(business.trades)} for ${[suburb.name, councilArea(suburb)].filter(Boolean).join(', ')}. ${openRoundTheClock(business.hours.openingHours) ? 'We are on call 24/7, and arrival' : 'Arrival'} is ${suburb.arrival.text}.`
         }
         eyebrow={suburb.region.name}
         bookService={`General Inquiry (${suburb.name})`}

@@ -164,6 +164,34 @@ describe('init starts a business anywhere in Victoria (issue 41)', () => {
     expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/emergency-electrician.html', '/rcd-testing.html']));
   });
 
+  it('an electrician with set hours starts with no page that promises someone at any hour', () => {
+    const project = join(dir, 'set-hours');
+    const made = runCli([
+      'init',
+      project,
+      '--yes',
+      '--name',
+      'Sturt Street Electrical',
+      '--trades',
+      'electrical',
+      '--base',
+      'Ballarat Central',
+      '--radius',
+      '5',
+      '--hours',
+      'Mo-Fr 07:00-17:00, Sa 08:00-12:00',
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const data = join(project, 'data');
+    const checked = runCli(['validate', '--data', data]);
+    expect(checked.code, checked.stdout + checked.stderr).toBe(0);
+    const pages = build(data, 'set-hours-dist');
+    expect(leaks(pages, [/24\s*\/\s*7/, /around the clock|round-the-clock/i, /24 hours a day/i])).toEqual([]);
+    // The emergency call-out pages are left out, with every link to them; the rest of the catalogue stays.
+    expect(pages.map((p) => p.path)).not.toContain('/emergency-electrician.html');
+    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/services/switchboard-upgrades.html', '/services/power-point-installation-repair.html']));
+  });
+
   it("a project without a logo of its own gets tradesite's neutral mark, which names no business", () => {
     const copy = join(dir, 'no-logo');
     cpSync(join(ROOT, 'examples', 'geelong-plumbing-gas', 'data'), copy, { recursive: true });

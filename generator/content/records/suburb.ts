@@ -1,3 +1,4 @@
+import { openRoundTheClock } from '../../../src/content/opening-hours.ts';
 import type { PageRecord } from '../../../src/content/page-data.ts';
 import { paths } from '../../../src/routing/paths.ts';
 import { TRADE_WORDS } from '../../../src/content/trades.ts';
@@ -40,7 +41,8 @@ export function suburbRecord(route: RouteOf<'suburb'> | RouteOf<'suburb-hub'>, c
   const jobs = local.view.jobs.filter((j) => !j.sample).length;
   // A title a person would say ("Electricians in Lalor 3075, on call 24/7"), not a keyword list: the first trade's people, whom the hub is named for.
   const words = TRADE_WORDS[ctx.index.trade];
-  const title = fit(`${capitalise(words.people)} in ${suburb.name} ${suburb.postcode}`, ', on call 24/7', 60);
+  // "on call 24/7" only for a business that is (its hours in business.yaml).
+  const title = fit(`${capitalise(words.people)} in ${suburb.name} ${suburb.postcode}`, openRoundTheClock(ctx.site.business!.hours.openingHours) ? ', on call 24/7' : '', 60);
   const description = jobs
     ? fit(
         `Licensed ${words.people} in ${suburb.name} ${suburb.postcode}: ${jobs} recent local job${jobs === 1 ? '' : 's'}${ctx.index.trade === 'electrical' ? ', the local network' : ''} and what homes here need`,

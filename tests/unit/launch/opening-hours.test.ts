@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingHours } from '../../../generator/launch/opening-hours.ts';
-import { openingRanges } from '../../../generator/content/opening-hours.ts';
+import { openingRanges } from '../../../src/content/opening-hours.ts';
 
 describe('opening hours (init --hours, structured data)', () => {
   it('writes the words pages show and the value schema.org reads', () => {
