@@ -51,6 +51,7 @@ export async function renderAllPages(
     },
     run.options.threads,
     () => warmUpPaths(manifest.routes),
+    edge ? HYBRID_MAIN_THREAD_LIMIT : undefined,
   );
   return { signatures, rendered, rechromed, threads };
 }
@@ -67,6 +68,14 @@ function warmUpPaths(routes: readonly { path: string; kind: string }[]): string[
   const spread = routes.filter((_, i) => i % step === 0).map((r) => r.path);
   return [...new Set([...firstOfKind.values(), ...spread])];
 }
+
+/**
+ * A hybrid build renders its few hundred files on worker threads, beside the main thread making
+ * the long tail's records: to find that there are few, the main thread would first make every
+ * record (the long tail's are skipped, not rendered), and only then render them all itself (the
+ * sample's 330 pages, most with their critical CSS worked out, were 2.9 s of a 7.6 s build).
+ */
+const HYBRID_MAIN_THREAD_LIMIT = 20;
 
 /** About as many pages as a one-suburb edit renders. */
 const WARM_UP_SPREAD = 60;

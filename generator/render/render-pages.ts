@@ -20,8 +20,9 @@ const YIELD_EVERY = 50;
 
 /**
  * Renders the pages: on the workers started early when there are some (more are started when
- * there turn out to be many pages), else on the main thread when there are few, else on worker
- * threads fed in batches. Returns the number of worker threads used (0 for the main thread).
+ * there turn out to be many pages), else on the main thread when there are few (`mainThreadLimit`
+ * at most), else on worker threads fed in batches. Returns the number of worker threads used (0
+ * for the main thread).
  */
 export async function renderPages(
   pages: Iterator<PageJob>,
@@ -31,10 +32,11 @@ export async function renderPages(
   onDone: (done: number, drawn: DrawnPage[]) => void,
   early?: RenderThreads,
   warmUp: () => readonly string[] = () => [],
+  mainThreadLimit = MAIN_THREAD_LIMIT,
 ): Promise<number> {
   const first: PageJob[] = [];
   let next = pages.next();
-  const limit = early ? EARLY_BATCH_SIZE : MAIN_THREAD_LIMIT;
+  const limit = early ? EARLY_BATCH_SIZE : mainThreadLimit;
   while (!next.done && first.length < limit) {
     first.push(next.value);
     next = pages.next();
