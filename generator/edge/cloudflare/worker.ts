@@ -6,11 +6,12 @@
  *
  * A request is answered, in order:
  * 1. an old address (the redirect file's rules): its 301, as Pages would have sent it;
- * 2. a file (every page that earns one, the assets): by Pages' static assets, with the `_headers`
+ * 2. a long-tail page this build cached already: from the edge cache;
+ * 3. a file (every page that earns one, the assets): by Pages' static assets, with the `_headers`
  *    the build wrote (Pages applies them to asset responses);
- * 3. a long-tail page: from the edge cache if this build cached it already, else rendered from its
- *    record (its shard read through the assets) with the headers the file would have had;
- * 4. anything else (a record shard asked for from outside too): the 404 page, status 404.
+ * 4. a long-tail page: rendered from its record (its shard read through the assets) with the
+ *    headers the file would have had;
+ * 5. anything else (a record shard asked for from outside too): the 404 page, status 404.
  */
 import site from 'tradesite:edge-site';
 import * as serverEntry from 'tradesite:server-entry';
@@ -18,7 +19,7 @@ import { paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
 import { PAGE_CACHE_CONTROL, Redirects, pageHeaders } from '../edge-responses.ts';
-import { RecordShard, shardOf } from '../record-shard.ts';
+import { RecordShard, shardOf, type ShardEntry } from '../record-shard.ts';
 
 /** The bindings Pages gives an advanced-mode worker: its static assets. */
 interface Env {
@@ -43,6 +44,8 @@ const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIn
  */
 const KEPT_SHARDS = 64;
 const shards = new Map<number, Promise<RecordShard>>();
+/** The same shards once read, for a request that can use one without waiting. */
+const loaded = new Map<number, RecordShard>();
 let renderer: Promise<EdgeRenderer> | undefined;
 
 /**
@@ -59,6 +62,17 @@ export default {
     if (path.startsWith(RECORDS_PREFIX)) return notFound(request, env);
     const target = redirects.target(path);
     if (target !== undefined) return new Response(null, { status: 301, headers: { Location: target } });
+    // A long-tail page is never a file (the build writes none for it): one this build cached, or
+    // whose shard this isolate holds, is answered without asking the assets first, which would
+    // answer 404 (and read the 404 page) before the page could be. Page addresses have no
+    // extension (src/routing/paths.ts): the assets' files are not looked for in the cache.
+    const pageAddress = !/\.[^/]*$/.test(path) && !path.endsWith('/');
+    if (pageAddress) {
+      const cached = await caches.default.match(cacheKey(url));
+      if (cached) return forBrowser(cached, request);
+      const kept = keptShard(path)?.get(path);
+      if (kept) return render(path, kept, url, request, ctx);
+    }
     const asset = await env.ASSETS.fetch(request);
     if (asset.status !== 404) return asset;
     // Pages answers /a/b/ for a file a/b.html with a 308 to /a/b: a long-tail page does the same.
@@ -67,19 +81,21 @@ export default {
       if ((await shardFor(plain, url, env)).get(plain)) return new Response(null, { status: 308, headers: { Location: plain + url.search } });
       return notFound(request, env);
     }
-    const key = cacheKey(url);
-    const cached = await caches.default.match(key);
-    if (cached) return forBrowser(cached, request);
-    const entry = (await shardFor(path, url, env)).get(path);
+    const entry = pageAddress ? (await shardFor(path, url, env)).get(path) : undefined;
     if (!entry) return notFound(request, env);
-    const { html, noindex } = (await (renderer ??= EdgeRenderer.load(edgeSite, server))).render(path, entry);
-    const headers = pageHeaders(edgeSite, noindex);
-    const stored = caches.default.put(key, new Response(html, { headers: { ...headers, 'Cache-Control': EDGE_CACHE_CONTROL } }));
-    if (ctx) ctx.waitUntil(stored);
-    else await stored;
-    return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers });
+    return render(path, entry, url, request, ctx);
   },
 };
+
+/** A long-tail page rendered from its record, with the headers its file would have had, and kept in the edge cache under this build's key. */
+async function render(path: string, entry: ShardEntry, url: URL, request: Request, ctx: ExecutionContext | undefined): Promise<Response> {
+  const { html, noindex } = (await (renderer ??= EdgeRenderer.load(edgeSite, server))).render(path, entry);
+  const headers = pageHeaders(edgeSite, noindex);
+  const stored = caches.default.put(cacheKey(url), new Response(html, { headers: { ...headers, 'Cache-Control': EDGE_CACHE_CONTROL } }));
+  if (ctx) ctx.waitUntil(stored);
+  else await stored;
+  return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers });
+}
 
 /** The cache's key for a page: its path and this build's id, never the query (a page is the same whatever it says). */
 function cacheKey(url: URL): Request {
@@ -99,6 +115,11 @@ async function notFound(request: Request, env: Env): Promise<Response> {
   return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers: page.headers });
 }
 
+/** The shard that would hold this path, if this isolate has it read already. */
+function keptShard(path: string): RecordShard | undefined {
+  return loaded.get(shardOf(path, edgeSite.shards));
+}
+
 /** The shard that would hold this path, read once per isolate (and kept, KEPT_SHARDS at most). */
 function shardFor(path: string, url: URL, env: Env): Promise<RecordShard> {
   const n = shardOf(path, edgeSite.shards);
@@ -107,11 +128,18 @@ function shardFor(path: string, url: URL, env: Env): Promise<RecordShard> {
     shards.delete(n);
   } else {
     shard = readShard(n, url, env);
-    // A failed read is not kept: the next request tries again.
-    shard.catch(() => shards.delete(n));
+    shard.then(
+      (read) => shards.has(n) && loaded.set(n, read),
+      // A failed read is not kept: the next request tries again.
+      () => shards.delete(n),
+    );
   }
   shards.set(n, shard);
-  if (shards.size > KEPT_SHARDS) shards.delete(shards.keys().next().value!);
+  if (shards.size > KEPT_SHARDS) {
+    const oldest = shards.keys().next().value!;
+    shards.delete(oldest);
+    loaded.delete(oldest);
+  }
   return shard;
 }
 
