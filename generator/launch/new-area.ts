@@ -44,7 +44,7 @@ let away: Set<Locality> | undefined;
  * The localities whose centre says nothing of where they are (224 of the 848 on a shared point): a
  * point they share (GeoNames' centre of their postcode) with a locality with which they have no
  * council in common. Painswick 3551
- * (Loddon) sits on a point of Greater Bendigo's, Bellfield 3381 (Northern Grampians) on Melbourne's
+ * (Loddon) sits on a point of Greater Bendigo's, Bellfield 3381 (Northern Grampians) on the other
  * Bellfield 3081 (Banyule), and so Bellfield 3081 on 3381's. Localities of one council sharing a
  * point (Bulleen and Bulleen South, 3105) are not among them: the point is near them all. A
  * locality of no council on a shared point is, since nothing says where it is.

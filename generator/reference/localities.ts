@@ -6,7 +6,7 @@ import type { LatLng } from '../../src/lib/geo.ts';
 /**
  * A Victorian locality of the place reference: its postal name and postcode and its centre, from
  * `places/victoria.csv` (every Victorian delivery locality, GeoNames, CC BY 4.0), and its council:
- * from `places/councils.csv` where it was checked by hand (Melbourne's localities), otherwise from
+ * from `places/councils.csv` where it was checked by hand (the metropolitan localities), otherwise from
  * `places/councils-abs.csv` (the ABS's population-weighted correspondence of localities to councils,
  * CC BY 4.0; places/build/councils-from-abs.ts). A locality's council is the one most of its
  * residents live in, not the one holding most of its land: Doreen's estates are in Whittlesea
@@ -29,7 +29,7 @@ export interface Locality {
   /**
    * The centre is one another locality has too: GeoNames places many localities at their
    * postcode's centre (Painswick 3551 on the point of a Bendigo postcode, Bellfield 3381 in the
-   * Grampians on Melbourne's Bellfield 3081), so the distance to it says little about where the
+   * Grampians on the Bellfield 3081 in Banyule), so the distance to it says little about where the
    * locality is. `init --radius` takes such a locality only in a council its area already reaches.
    */
   sharedCentre: boolean;
@@ -76,7 +76,7 @@ function networkRows(): Map<string, LocalityNetworks> {
 /** Every Victorian locality, by name then postcode. */
 export function localities(): Locality[] {
   if (cache) return cache;
-  // Checked by hand first (Melbourne's localities), then the ABS's correspondence for the rest of Victoria.
+  // Checked by hand first (the metropolitan localities), then the ABS's correspondence for the rest of Victoria.
   const checked = councilRows('councils.csv');
   const abs = councilRows('councils-abs.csv');
   const networks = networkRows();
