@@ -104,8 +104,10 @@ describe('validate never crashes on mutated data', () => {
     }
     // Most break something; some (a swapped or duplicated comment, an extra space, a deleted line of
     // an optional field such as a picture) are harmless, and the share moves with the data: the
-    // sourced comments added in issue 42 took it from 124 to 119 with these seeds.
-    expect(outcomes.diagnostics).toBeGreaterThanOrEqual(CASES * 0.45);
+    // sourced comments added in issue 42 took it from 124 to 119 with these seeds, and the
+    // services taken from the catalogue (issue 41: a slug, the entry's name and two comment lines,
+    // so a mutation often lands in a comment) to 105.
+    expect(outcomes.diagnostics).toBeGreaterThanOrEqual(CASES * 0.4);
     expect(outcomes.pass + outcomes.diagnostics).toBe(CASES);
     expect([...unmutated], 'collections no case mutated').toEqual([]);
   }, 600_000);
