@@ -77,10 +77,7 @@ export async function buildSite(
       'Build with --prerender all (the default), or for Cloudflare Pages with --host cloudflare.',
     );
   const run = await prepareBuild(site, manifest, outDir, options, log, phases);
-  // A hybrid build makes every record afresh: the long tail's records go into the function's
-  // shards, and a previous build's pages cannot give them (they are not files). Incremental hybrid
-  // builds are the next step of issue 44.
-  const previous = options.prerender === 'indexable' ? undefined : readPriorBuild(outDir);
+  const previous = readPriorBuild(outDir);
   const output = openOutput(outDir, previous?.state.context === run.context, run.host.keeps, options.next);
   phases.mark('layout and chrome');
   try {
@@ -113,7 +110,8 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   writeSharedFiles(run, output, write);
   const state: BuildState = { version: 6, context: run.context, layoutUrl: run.layoutUrl, chrome: run.chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
   const plan = new ReusePlan(priorBuild, state, run.records, run.variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(run.layout)), code: run.code });
-  const edge = run.options.prerender === 'indexable' ? new EdgeBuild(manifest) : undefined;
+  // On top of a previous hybrid build (the same `context`), the long-tail records left unchanged come from its shards.
+  const edge = run.options.prerender === 'indexable' ? new EdgeBuild(manifest, priorBuild ? run.outDir : undefined) : undefined;
   let pages: Awaited<ReturnType<typeof renderAllPages>>;
   try {
     pages = await renderAllPages(run, output, prior, plan, edge);

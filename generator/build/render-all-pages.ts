@@ -30,7 +30,11 @@ export async function renderAllPages(
   const jobs = plan.pages(
     manifest.routes,
     (i, signature) => signatures.set(signature, i * SIGNATURE_BYTES),
-    () => progress.add(1),
+    (path) => {
+      progress.add(1);
+      // A long-tail page left as it was: its record goes to the new shards from the previous ones.
+      edge?.carry(path);
+    },
   );
   // A hybrid build: the long tail's records go to the function's shards, not to the renderers.
   // Their pages are unsigned (siblingGroup: not indexable), so their signatures stay zeros.

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { paths } from '../../src/routing/paths.ts';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { HostInput } from '../output/hosts/host-target.ts';
@@ -6,7 +10,7 @@ import { stylesheetInHead } from '../render/html-document.ts';
 import type { PageJob, RenderSetup } from '../render/page-renderer.ts';
 import type { EdgeSite } from './edge-site.ts';
 import { servedOnRequest } from './on-request.ts';
-import { shardCount } from './record-shard.ts';
+import { RecordShard, shardCount } from './record-shard.ts';
 import { RecordSpool } from './record-spool.ts';
 
 /** What the function is made from, besides the records: the build's render setup and host input. */
@@ -29,9 +33,26 @@ export class EdgeBuild {
   readonly paths: ReadonlySet<string>;
   private readonly spool: RecordSpool;
 
-  constructor(manifest: Pick<RouteManifest, 'routes'>) {
+  /** Long-tail pages whose record is unchanged since the previous build: taken from its shards at the end. */
+  private readonly carried = new Set<string>();
+
+  /** `previousDir`: the previous hybrid build's output, when this build is incremental on top of it. */
+  constructor(
+    manifest: Pick<RouteManifest, 'routes'>,
+    private readonly previousDir?: string,
+  ) {
     this.paths = new Set(manifest.routes.filter(servedOnRequest).map((r) => r.path));
     this.spool = new RecordSpool(shardCount(this.paths.size));
+  }
+
+  /**
+   * A long-tail page the reuse plan keeps (its record and inputs unchanged): an incremental build
+   * does not make its record again, so it is carried over from the previous build's shards.
+   */
+  carry(path: string): void {
+    if (!this.paths.has(path)) return;
+    if (!this.previousDir) throw new Error(`the long-tail page ${path} was kept, but there is no previous build to carry its record from`);
+    this.carried.add(path);
   }
 
   /** The render queue without the long tail, whose records go to the shards; `taken` is told of each. */
@@ -42,9 +63,9 @@ export class EdgeBuild {
         yield job;
         continue;
       }
-      // A hybrid build makes every record afresh (see buildSite): a job without one is a bug.
-      if (job.json === undefined || job.jsonLd === undefined) throw new Error(`the long-tail page ${job.path} came without its record`);
-      this.spool.add(job.path, { json: job.json, jsonLd: job.jsonLd });
+      // A page given new chrome only, its record unchanged and not made again: carried over.
+      if (job.json === undefined || job.jsonLd === undefined) this.carry(job.path);
+      else this.spool.add(job.path, { json: job.json, jsonLd: job.jsonLd });
       taken();
     }
   }
@@ -54,6 +75,7 @@ export class EdgeBuild {
    * and returns the EdgeSite naming this build, and how many shards there are; call once, after every page.
    */
   finish({ setup, hostData, variantOf, context }: EdgeInputs, write: (file: string, bytes: Uint8Array) => void): { site: EdgeSite; shards: number } {
+    this.carryOver();
     if (this.spool.records !== this.paths.size) throw new Error(`${this.paths.size} long-tail pages, but ${this.spool.records} records reached the shards`);
     const hash = createHash('sha256').update(context);
     for (const [file, bytes] of this.spool.files()) {
@@ -79,6 +101,26 @@ export class EdgeBuild {
     };
     hash.update('\0').update(JSON.stringify(site));
     return { site: { buildId: hash.digest('hex').slice(0, 20), ...site }, shards: this.spool.shards };
+  }
+
+  /**
+   * The carried records, from the previous build's shards: each shard read once, in turn (they are
+   * found by listing them, since their number changes with the long tail's).
+   */
+  private carryOver(): void {
+    if (!this.carried.size) return;
+    const dir = join(this.previousDir!, dirname(paths.edgeRecords(0)));
+    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+      const shard = new RecordShard(gunzipSync(readFileSync(join(dir, file))));
+      for (const path of shard.paths()) {
+        if (!this.carried.delete(path)) continue;
+        this.spool.add(path, shard.get(path)!);
+      }
+    }
+    if (this.carried.size)
+      throw new Error(
+        `${this.carried.size} long-tail records kept from the previous build are missing from its shards (${[...this.carried][0]}...): build again into an empty folder`,
+      );
   }
 
   /** Removes what the records were spooled into (a build that failed before finish). */

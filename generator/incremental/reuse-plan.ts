@@ -58,7 +58,7 @@ export class ReusePlan {
    * for the near-duplicate check; `reuse` is told of each page left as it was. Only the pages the
    * check compares are signed (see PageJob); the others' signatures are left as zeros.
    */
-  *pages(routes: readonly RouteEntry[], keep: (index: number, signature: Uint8Array) => void, reuse: () => void): Generator<PageJob> {
+  *pages(routes: readonly RouteEntry[], keep: (index: number, signature: Uint8Array) => void, reuse: (path: string) => void): Generator<PageJob> {
     const { state, prior } = this;
     for (const [i, route] of routes.entries()) {
       const signed = siblingGroup(route) !== undefined;
@@ -85,7 +85,7 @@ export class ReusePlan {
         keep(i, signature);
         if (this.unchangedChrome.get(this.variantOf(route.path))) {
           this.reused++;
-          reuse();
+          reuse(route.path);
           continue;
         }
         yield { path: route.path, json, jsonLd, rechrome: true, signed };
