@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isScalar, isSeq, parse, parseDocument, stringify } from 'yaml';
-import { schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
+import { collectionFile, schemaLine, COLLECTIONS, COLLECTION_KEYS, type CollectionKey } from '../schema/collections.ts';
 import type { BusinessFile, PlaceholderField, Suburb } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
 import { STAND_IN } from './stand-ins.ts';
@@ -11,7 +11,7 @@ import { openingHours } from './opening-hours.ts';
 import { addressWords, placeNeutralSlugs, renameAddresses } from './place-neutral-slugs.ts';
 import { suburbSlugFor } from '../add/slugs.ts';
 import { packageRoot } from '../load/package-root.ts';
-import { catalogueChoice, catalogueEntryFile, catalogueServiceText } from '../load/catalogue-services.ts';
+import { catalogueChoice, catalogueEntryFile, catalogueServicesDir, catalogueServiceText } from '../load/catalogue-services.ts';
 import { saysRoundTheClock } from '../validate/rules/hours-are-honest.ts';
 import { openRoundTheClock } from '../../src/content/opening-hours.ts';
 import { retellYaml, type Retelling } from './retell.ts';
@@ -131,7 +131,8 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
 
   // The catalogue narrowed to the trades the business offers: what it does not do is left out,
   // with every link to it.
-  const out = leftOut(sample, b.trades, openRoundTheClock(b.hours ? openingHours(b.hours).openingHours : sample.business!.hours.openingHours));
+  const roundTheClock = openRoundTheClock(b.hours ? openingHours(b.hours).openingHours : sample.business!.hours.openingHours);
+  const out = leftOut(sample, b.trades, roundTheClock);
   const prune = (text: string) => dropReferencesIn(text, out);
   const kept = (key: CollectionKey, name: string) => {
     const slug = name.replace(/\.(ya?ml|md)$/, '');
@@ -171,6 +172,10 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
                 : undefined,
         );
   }
+  // The catalogue grows beyond what the sample offers: its other services of the business's trades
+  // (in a group the new project has) are taken too.
+  for (const entry of catalogueServicesBeyond(sampleDataDir, sample, b.trades, roundTheClock))
+    write(collectionFile('services', entry), `${schemaLine('services')}\n${catalogueServiceText(entry, entry)}`);
   // The loader expects the blog's folder even when no post fits the trades; git keeps no empty folder.
   mkdirSync(join(data, COLLECTIONS.posts.path), { recursive: true });
   if (readdirSync(join(data, COLLECTIONS.posts.path)).length === 0) write(`${COLLECTIONS.posts.path}/.keep`, '');
@@ -282,6 +287,31 @@ function leftOut(sample: Site, trades: readonly Trade[], roundTheClock: boolean)
       ...posts.map((p) => `posts/${p.slug}`),
     ]),
   };
+}
+
+/**
+ * The catalogue's services the sample does not take, of the trades `trades` (in a group the sample
+ * has), and, for a business with set hours, none whose words promise someone at any hour.
+ */
+function catalogueServicesBeyond(sampleDataDir: string, sample: Site, trades: readonly Trade[], roundTheClock: boolean): string[] {
+  const taken = new Set(
+    readdirSync(join(sampleDataDir, COLLECTIONS.services.path))
+      .filter((n) => n.endsWith('.yaml'))
+      .map((n) => {
+        const value = parse(readFileSync(join(sampleDataDir, COLLECTIONS.services.path, n), 'utf8')) as { slug?: string; catalogue?: string } | null;
+        return value?.catalogue ?? value?.slug ?? n.replace(/\.yaml$/, '');
+      }),
+  );
+  return readdirSync(catalogueServicesDir())
+    .filter((n) => n.endsWith('.yaml'))
+    .map((n) => n.replace(/\.yaml$/, ''))
+    .filter((entry) => {
+      if (taken.has(entry) || sample.services.some((s) => s.slug === entry)) return false;
+      const text = readFileSync(join(catalogueServicesDir(), `${entry}.yaml`), 'utf8');
+      const value = parse(text) as Pick<Site['services'][number], 'group' | 'trade'>;
+      if (!sample.groups.some((g) => g.slug === value.group) || !trades.includes(tradeOf(value, sample.groups))) return false;
+      return roundTheClock || !saysRoundTheClock(JSON.stringify(value));
+    });
 }
 
 /** Whether tradesite's catalogue has a starter for the page (written for any business), which init writes in place of the sample's. */

@@ -38,3 +38,8 @@ export function openRoundTheClock(openingHours: string): boolean {
   const days = new Set(ranges.filter((r) => r.opens === '00:00' && (r.closes === '23:59' || r.closes === '24:00')).flatMap((r) => r.days));
   return days.size === 7;
 }
+
+/** Whether the hours are open on `weekday` ("Monday") at `time` ("15:07", 24-hour); false when they do not read. */
+export function openAt(openingHours: string, weekday: string, time: string): boolean {
+  return (openingRanges(openingHours) ?? []).some((r) => r.days.includes(weekday) && r.opens <= time && (time < r.closes || r.closes === '23:59' || r.closes === '24:00'));
+}

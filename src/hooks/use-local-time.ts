@@ -15,10 +15,12 @@ export interface LocalTime {
   label: string;
   /** For machines: a valid HTML time string, e.g. "15:07". */
   dateTime: string;
+  /** The day there, e.g. "Monday" (for opening hours). */
+  weekday: string;
 }
 
 /** One pair of formatters per zone: a page keeps one zone, and building a formatter is slow. */
-const formatters = new Map<string, { label: Intl.DateTimeFormat; machine: Intl.DateTimeFormat }>();
+const formatters = new Map<string, { label: Intl.DateTimeFormat; machine: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat }>();
 
 function formattersFor(timeZone: string) {
   let pair = formatters.get(timeZone);
@@ -26,6 +28,7 @@ function formattersFor(timeZone: string) {
     pair = {
       label: new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }),
       machine: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      weekday: new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'long' }),
     };
     formatters.set(timeZone, pair);
   }
@@ -40,6 +43,6 @@ function formattersFor(timeZone: string) {
 export function useLocalTime(timeZone: string): LocalTime | null {
   const at = useSyncExternalStore(subscribe, minute, () => null);
   if (at === null) return null;
-  const { label, machine } = formattersFor(timeZone);
-  return { label: label.format(at), dateTime: machine.format(at) };
+  const { label, machine, weekday } = formattersFor(timeZone);
+  return { label: label.format(at), dateTime: machine.format(at), weekday: weekday.format(at) };
 }

@@ -1,10 +1,12 @@
 import { useLocalTime } from '../hooks/use-local-time.ts';
 import { useLayout } from '../hooks/use-layout.ts';
-import { openRoundTheClock } from '../content/opening-hours.ts';
+import { openAt, openRoundTheClock } from '../content/opening-hours.ts';
 
 export function Banner() {
   const { sample, business } = useLayout();
   const time = useLocalTime(business.timeZone);
+  const roundTheClock = openRoundTheClock(business.hours.openingHours);
+  const open = roundTheClock || (time !== null && openAt(business.hours.openingHours, time.weekday, time.dateTime));
   return (
     <div className="relative">
       {/* A landmark of its own, like everything else on the page (axe "region"). */}
@@ -12,13 +14,16 @@ export function Banner() {
         <div
           className={`mx-auto flex h-9 max-w-7xl items-center ${sample.note ? 'justify-center xl:justify-start' : 'justify-center'} gap-2 whitespace-nowrap px-3 text-xs font-semibold max-[359px]:gap-1.5 max-[359px]:px-2 sm:gap-3 sm:text-sm sm:tracking-wide`}
         >
+          {/* Green while someone is there: always for round-the-clock hours; for set hours only once
+              the time there is known and inside them (grey when closed, nothing without JavaScript). */}
           <span className="relative flex size-2.5" aria-hidden>
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
-            <span className="relative inline-flex size-2.5 rounded-full bg-green-500" />
+            {open && <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />}
+            <span className={`relative inline-flex size-2.5 rounded-full ${open ? 'bg-green-500' : time ? 'bg-slate-500' : ''}`} />
           </span>
           {/* What the business's hours say (business.yaml), never a promise it did not make. */}
           <span className="max-w-[11rem] truncate uppercase sm:max-w-none">
-            {openRoundTheClock(business.hours.openingHours) ? "We're available 24/7" : `Open ${business.hours.label}`}
+            {roundTheClock ? "We're available 24/7" : `Open ${business.hours.label}`}
+            {!roundTheClock && time && <span className="sr-only">{open ? ' (open now)' : ' (closed now)'}</span>}
           </span>
           {/* Below 360 px the line needs the separator's room. */}
           <span aria-hidden className="text-slate-500 max-[359px]:hidden">

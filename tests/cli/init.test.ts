@@ -159,6 +159,9 @@ describe('init: a new site from scratch (issue 25)', () => {
     const services = readdirSync(join(data, 'services'));
     expect(services).toContain('blocked-drains.yaml');
     expect(services).not.toContain('switchboard-upgrades.yaml');
+    // Every catalogue service of its trades, also those the sample business does not offer.
+    expect(services).toEqual(expect.arrayContaining(['burst-pipes-water-leaks.yaml', 'gas-heater-servicing.yaml', 'backflow-prevention-testing.yaml']));
+    expect(readFileSync(join(data, 'services', 'gas-heater-servicing.yaml'), 'utf8')).toMatch(/^catalogue: gas-heater-servicing$/m);
     // The plumbing page and the plumbing emergency page (issue 41), never the electrician's.
     expect(readdirSync(join(data, 'landing'))).toEqual(['emergency-plumber.yaml', 'plumbing.yaml']);
     expect(readFileSync(join(data, 'navigation.yaml'), 'utf8')).toMatch(/path: \/emergency-plumber\b/);

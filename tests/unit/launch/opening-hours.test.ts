@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingHours } from '../../../generator/launch/opening-hours.ts';
-import { openingRanges } from '../../../src/content/opening-hours.ts';
+import { openAt, openingRanges } from '../../../src/content/opening-hours.ts';
 
 describe('opening hours (init --hours, structured data)', () => {
   it('writes the words pages show and the value schema.org reads', () => {
@@ -29,5 +29,16 @@ describe('opening hours (init --hours, structured data)', () => {
     ]);
     expect(openingRanges('Sa-Mo 09:00-13:00')?.[0]?.days).toEqual(['Saturday', 'Sunday', 'Monday']);
     expect(openingRanges('by appointment')).toBeUndefined();
+  });
+
+  it("says whether the hours are open at a time there (the banner's dot)", () => {
+    const hours = 'Mo-Fr 07:00-17:00, Sa 08:00-12:00';
+    expect(openAt(hours, 'Monday', '07:00')).toBe(true);
+    expect(openAt(hours, 'Friday', '16:59')).toBe(true);
+    expect(openAt(hours, 'Friday', '17:00')).toBe(false);
+    expect(openAt(hours, 'Saturday', '03:50')).toBe(false);
+    expect(openAt(hours, 'Sunday', '10:00')).toBe(false);
+    expect(openAt('Mo-Su 00:00-23:59', 'Sunday', '23:59')).toBe(true);
+    expect(openAt('by appointment', 'Monday', '10:00')).toBe(false);
   });
 });
