@@ -55,9 +55,16 @@ describe('business claims held in one place (issue 16)', () => {
     const report = claimsReport(site);
     expect(report.claims.map((c) => c.key)).toEqual(listClaims(claims).map((c) => c.key));
     expect(report.unconfirmed).toBe(report.claims.filter((c) => !c.confirmed).length);
-    const warranty = report.claims.find((c) => c.key === 'warranty')!;
-    // Hand-typed where a page says it in its own words (the switchboard landing page); pages that cite {claim:warranty} render it.
-    expect(warranty.restated.map((r) => r.at)).toContainEqual(expect.stringMatching(/^data\/landing\/switchboard-upgrades\.yaml:\d+$/));
+    const fee = report.claims.find((c) => c.key === 'callOutFee')!;
+    // Hand-typed where the business says it in its own words (its emergency page's title, an
+    // override of the catalogue's); pages that cite {claim:callOutFee} render it.
+    expect(fee.restated.map((r) => r.at)).toContainEqual(expect.stringMatching(/^data\/landing\/emergency-electrician-melbourne\.yaml:\d+$/));
+    // The trade catalogue restates no business's claim: it cites them (a match inside another
+    // claim's cited words, "within the hour" in the commercial response, is that claim's).
+    const inCatalogue = report.claims.flatMap((c) =>
+      c.restated.filter((r) => r.at.startsWith('catalogue/') && !report.claims.some((o) => o.key !== c.key && r.excerpt.includes(o.wording))).map((r) => `${c.key} ${r.at}`),
+    );
+    expect(inCatalogue).toEqual([]);
     // Every claim a visitor can read is either rendered by a template or restated in data.
     for (const c of report.claims.filter((x) => x.key !== 'arrival.arrival-far')) expect(c.rendered.length + c.restated.length, c.key).toBeGreaterThan(0);
   });
