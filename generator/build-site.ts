@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { bodyLayout } from '../src/content/page-data.ts';
+import { paths } from '../src/routing/paths.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
 import { checkNearCopies } from './build/build-checks.ts';
 import { prepareBuild, type BuildOptions, type BuildRun } from './build/prepare-build.ts';
@@ -120,8 +121,8 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
     throw error;
   }
   phases.mark('rendering, redirect pages');
-  const onRequest = edge && (await writeEdgeFunction(run, edge, write));
-  if (onRequest) phases.mark('record shards, function');
+  const shards = edge?.finish({ setup: run.setup, hostData: run.hostData, variantOf: run.variantOf, context: run.context }, write);
+  if (shards) phases.mark('record shards');
   // Made while the pages were rendered (see startImagesInChild).
   await run.pictures.made;
   writePictures(run, output, prior, files);
@@ -133,6 +134,8 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   // The editor goes out only with data/site.yaml's `editor`; without it a previous build's /admin/ is dropped with the rest.
   const editor = run.site.settings?.editor;
   if (editor) for (const file of deployedEditorFiles(editor, run.site.business!)) write(file.path, file.text ?? readFileSync(file.copy!));
+  // Last of the files: the host's function is told which files are not pages (Cloudflare's _routes.json).
+  const onRequest = edge && shards && (await writeEdgeFunction(run, edge, shards, files, write));
   if (prior) for (const file of droppedFiles(prior, state)) output.remove(file);
   const counts: OutputCounts = {
     // The long tail's pages are no files of a hybrid build (its shards and function are in `files`).
@@ -170,12 +173,36 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
   return { stats, state: stateFiles };
 }
 
-/** A hybrid build's long tail: its record shards and the host's function, written; what the stats say of them. */
-async function writeEdgeFunction(run: BuildRun, edge: EdgeBuild, write: (file: string, content: string | Uint8Array) => void): Promise<NonNullable<BuildStats['onRequest']>> {
-  const { site, shards } = edge.finish({ setup: run.setup, hostData: run.hostData, variantOf: run.variantOf, context: run.context }, write);
-  const fn = await run.host.edgeFunction!(site);
+/** A hybrid build's function, written (its record shards were, by EdgeBuild.finish); what the stats say of it. */
+async function writeEdgeFunction(
+  run: BuildRun,
+  edge: EdgeBuild,
+  { site, shards }: ReturnType<EdgeBuild['finish']>,
+  files: Record<string, string>,
+  write: (file: string, content: string | Uint8Array) => void,
+): Promise<NonNullable<BuildStats['onRequest']>> {
+  const fn = await run.host.edgeFunction!(site, staticFiles(Object.keys(files)));
   for (const [file, content] of fn.files) write(file, content);
   return { pages: edge.paths.size, shards, functionBytes: fn.bytes };
+}
+
+/**
+ * The files of the output that are not pages, as URL patterns ("/assets/*", "/robots.txt"): the
+ * client build's and the build's own (`written`, relative), less the host's configuration and the
+ * record shards, which only the function reads.
+ */
+function staticFiles(written: readonly string[]): string[] {
+  const top = new Map<string, boolean>();
+  for (const entry of readdirSync(CLIENT_DIR, { withFileTypes: true })) if (entry.name !== 'index.html' && entry.name !== '.vite') top.set(entry.name, entry.isDirectory());
+  for (const file of written) {
+    const [first, ...rest] = file.split('/');
+    top.set(first!, rest.length > 0 || top.get(first!) === true);
+  }
+  const records = dirname(paths.edgeRecords(0)).slice(1);
+  return [...top]
+    .filter(([name]) => !name.startsWith('_') && !name.endsWith('.html') && name !== records)
+    .map(([name, folder]) => (folder ? `/${name}/*` : `/${name}`))
+    .sort();
 }
 
 /** Phase 2: what every page shares: the client build (on a clean build), the layout data, the icon sprite. */

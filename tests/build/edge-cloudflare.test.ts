@@ -75,6 +75,20 @@ describe('the hybrid build writes only the pages that earn a file', () => {
     }
   });
 
+  it('lets Pages serve the files that are not pages without the worker (_routes.json, within its limits); pages and shards go through it', () => {
+    const routes = JSON.parse(readFileSync(join(HYBRID, '_routes.json'), 'utf8')) as { version: number; include: string[]; exclude: string[] };
+    expect(routes.version).toBe(1);
+    expect(routes.include).toEqual(['/*']);
+    expect(routes.exclude).toContain('/assets/*');
+    expect(routes.exclude).toContain('/robots.txt');
+    expect(routes.include.length + routes.exclude.length).toBeLessThanOrEqual(100);
+    for (const rule of [...routes.include, ...routes.exclude]) expect(rule.length).toBeLessThanOrEqual(100);
+    const excluded = (path: string) => routes.exclude.some((rule) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : path === rule));
+    for (const route of manifest.routes) expect(excluded(route.path), route.path).toBe(false);
+    expect(excluded(paths.edgeRecords(0))).toBe(false);
+    for (const { from } of manifest.redirects) expect(excluded(from), from).toBe(false);
+  });
+
   it('the record shards hold exactly the long tail: never an indexable page', () => {
     const dir = join(HYBRID, paths.edgeRecords(0).split('/')[1]!);
     const held = readdirSync(dir).flatMap((file) => [...new RecordShard(gunzipSync(readFileSync(join(dir, file)))).paths()]);

@@ -3,6 +3,26 @@ import type { HostTarget } from './host-target.ts';
 import { withSlashedSources } from './redirect-rules.ts';
 import { headersFile, redirectsFile } from './redirects-file.ts';
 
+const ROUTES_DOC = 'Cloudflare Pages "Functions routing", https://developers.cloudflare.com/pages/functions/routing/#functions-invocation-routes';
+/** Which requests run the worker (advanced mode reads it too). */
+const ROUTES_FILE = '_routes.json';
+/** _routes.json: at least one include rule, at most 100 include and exclude rules together, each at most 100 characters (ROUTES_DOC). */
+const ROUTES_RULES = 100;
+const ROUTE_RULE_CHARS = 100;
+
+/**
+ * The worker runs for every request but the files that are not pages (the hashed assets, the
+ * favicon, robots.txt, the sitemap...): Pages serves those itself, with the `_headers`, and they
+ * neither wait for the worker nor count against the Workers plan's requests (100,000 a day on
+ * the free plan). Pages keep going through it: redirects come first, and a long-tail page is no
+ * file. Past the limit of rules, the rest of the files simply go through the worker, which hands
+ * them to the assets.
+ */
+function routesJson(staticFiles: readonly string[]): string {
+  const exclude = staticFiles.filter((rule) => rule.length <= ROUTE_RULE_CHARS).slice(0, ROUTES_RULES - 1);
+  return JSON.stringify({ version: 1, description: `Written by tradesite: files that are not pages skip the worker (${ROUTES_DOC}).`, include: ['/*'], exclude }, null, 2) + '\n';
+}
+
 const REDIRECTS_DOC = 'Cloudflare Pages "Redirects", https://developers.cloudflare.com/pages/configuration/redirects/ ("Per file")';
 const LIMITS_DOC = 'Cloudflare Pages "Limits", https://developers.cloudflare.com/pages/platform/limits/#files';
 const WORKER_LIMITS_DOC = 'Cloudflare Workers "Limits", https://developers.cloudflare.com/workers/platform/limits/#worker-size';
@@ -65,9 +85,15 @@ export const cloudflare: HostTarget = {
     ],
   ],
   besideFiles: () => [],
-  edgeFunction: async (site) => {
+  edgeFunction: async (site, staticFiles) => {
     const { code, gzipBytes } = await bundleWorker(site);
-    return { files: [[WORKER_FILE, code]], bytes: gzipBytes };
+    return {
+      files: [
+        [WORKER_FILE, code],
+        [ROUTES_FILE, routesJson(staticFiles)],
+      ],
+      bytes: gzipBytes,
+    };
   },
   redirectLines: ({ rules }) => {
     const both = withSlashedSources(rules);

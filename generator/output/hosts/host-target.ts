@@ -67,6 +67,8 @@ export interface HostTarget {
   /**
    * The function that renders a hybrid build's long tail on request (`build --prerender indexable`,
    * generator/edge/), for hosts that run code and whose adapter is written (Cloudflare so far).
+   * `staticFiles`: the output's files that are not pages, as URL patterns ("/assets/*",
+   * "/robots.txt"), which the host may serve without running the function.
    */
-  edgeFunction?: (site: EdgeSite) => Promise<EdgeFunction>;
+  edgeFunction?: (site: EdgeSite, staticFiles: readonly string[]) => Promise<EdgeFunction>;
 }
