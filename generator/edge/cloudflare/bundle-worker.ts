@@ -39,8 +39,8 @@ export async function bundleWorker(site: EdgeSite, root = process.cwd()): Promis
   return { code, gzipBytes: gzipSync(code).length };
 }
 
-/** The worker's two `tradesite:` imports (see virtual-modules.d.ts). */
-function virtualModules(site: EdgeSite, serverEntry: string): Plugin {
+/** The two `tradesite:` imports of a host's function (see virtual-modules.d.ts): the Cloudflare worker's, and the Netlify function's. */
+export function virtualModules(site: EdgeSite, serverEntry: string): Plugin {
   return {
     name: 'tradesite-edge',
     setup(b) {
