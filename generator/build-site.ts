@@ -201,7 +201,7 @@ function staticFiles(written: readonly string[]): string[] {
   const records = dirname(paths.edgeRecords(0)).slice(1);
   return [...top]
     .filter(([name]) => !name.startsWith('_') && !name.endsWith('.html') && name !== records)
-    .map(([name, folder]) => (folder ? `/${name}/*` : `/${name}`))
+    .map(([name, folder]) => (folder ? `${paths.siteFile(name)}/*` : paths.siteFile(name)))
     .sort();
 }
 
