@@ -25,8 +25,16 @@
  */
 export const RECORDS_PER_SHARD = 24;
 
+/**
+ * At most this many shards, whatever the site's size: half of a Cloudflare deployment's 20,000
+ * files on the free plan, the rest left to the pages that earn a file and the assets. Past
+ * 240,000 long-tail pages (the sample at about 20 times its suburbs) shards grow instead, and a
+ * cold request gunzips more: at a hundred times, about 110 records (900 KB) a shard.
+ */
+export const MAX_SHARDS = 10_000;
+
 export function shardCount(records: number): number {
-  return Math.max(1, Math.ceil(records / RECORDS_PER_SHARD));
+  return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(records / RECORDS_PER_SHARD)));
 }
 
 /** The shard that holds this path: FNV-1a (32-bit) over its UTF-16 code units, the same at build time and in the function. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Redirects, pageHeaders } from '../../../generator/edge/edge-responses.ts';
-import { RecordShard, encodeShard, shardCount, shardOf, RECORDS_PER_SHARD } from '../../../generator/edge/record-shard.ts';
+import { MAX_SHARDS, RecordShard, encodeShard, shardCount, shardOf, RECORDS_PER_SHARD } from '../../../generator/edge/record-shard.ts';
 import { servedOnRequest } from '../../../generator/edge/on-request.ts';
 
 describe('record shards (what a function reads a long-tail page from)', () => {
@@ -28,6 +28,8 @@ describe('record shards (what a function reads a long-tail page from)', () => {
     expect(shardOf('/services/switchboard-upgrades/in/kew', 471)).toBe(shardOf('/services/switchboard-upgrades/in/kew', 471));
     expect(shardCount(0)).toBe(1);
     expect(shardCount(RECORDS_PER_SHARD * 10 + 1)).toBe(11);
+    // However large the long tail, the shards stay within half of the free plan's 20,000 files.
+    expect(shardCount(1_130_000)).toBe(MAX_SHARDS);
     const shards = 50;
     const counts = new Array<number>(shards).fill(0);
     for (let i = 0; i < 5000; i++) counts[shardOf(`/services/service-${i % 76}/in/suburb-${Math.floor(i / 76)}`, shards)]!++;
