@@ -73,9 +73,10 @@ export async function buildSite(
   const host = HOSTS[options.host];
   if (options.prerender === 'indexable' && !host.edgeFunction)
     throw new UserError(
-      `--prerender indexable needs a host whose function tradesite can write; for ${host.label} it is not written yet (issue 44: Cloudflare Pages so far).`,
+      // nginx and static hosts serve files only: every page is a file there (issue 44).
+      `--prerender indexable needs a host that runs tradesite's function for the long tail (Cloudflare Pages, Netlify or Vercel); ${host.label} serves files, so every page is prerendered for it.`,
       1,
-      'Build with --prerender all (the default), or for Cloudflare Pages with --host cloudflare.',
+      'Build with --prerender all (the default), or choose --host cloudflare, netlify or vercel.',
     );
   const run = await prepareBuild(site, manifest, outDir, options, log, phases);
   const previous = readPriorBuild(outDir);
@@ -177,11 +178,11 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
 async function writeEdgeFunction(
   run: BuildRun,
   edge: EdgeBuild,
-  { site, shards }: ReturnType<EdgeBuild['finish']>,
+  { site, shards, shardBytes }: ReturnType<EdgeBuild['finish']>,
   files: Record<string, string>,
   write: (file: string, content: string | Uint8Array) => void,
 ): Promise<NonNullable<BuildStats['onRequest']>> {
-  const fn = await run.host.edgeFunction!(site, staticFiles(Object.keys(files)));
+  const fn = await run.host.edgeFunction!(site, staticFiles(Object.keys(files)), { shardBytes });
   for (const [file, content] of fn.files) write(file, content);
   return { pages: edge.paths.size, shards, functionBytes: fn.bytes };
 }

@@ -127,7 +127,7 @@ export async function prepareBuild(site: Site, manifest: RouteManifest, outDir: 
       `prerender ${options.prerender ?? 'all'}`,
     ].join('\n'),
   );
-  const hostData = hostInput(site, manifest, layout.form.action, outDir);
+  const hostData: HostInput = { ...hostInput(site, manifest, layout.form.action, outDir), prerender: options.prerender ?? 'all' };
   return {
     ownLogo,
     site,

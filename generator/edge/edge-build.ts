@@ -72,15 +72,18 @@ export class EdgeBuild {
 
   /**
    * Writes the shard files (each as it is made: at ten times the sample they are 160 MB gzipped)
-   * and returns the EdgeSite naming this build, and how many shards there are; call once, after every page.
+   * and returns the EdgeSite naming this build, how many shards there are and their bytes; call once, after every page.
    */
-  finish({ setup, hostData, variantOf, context }: EdgeInputs, write: (file: string, bytes: Uint8Array) => void): { site: EdgeSite; shards: number } {
+  finish({ setup, hostData, variantOf, context }: EdgeInputs, write: (file: string, bytes: Uint8Array) => void): { site: EdgeSite; shards: number; shardBytes: number } {
     this.carryOver();
     if (this.spool.records !== this.paths.size) throw new Error(`${this.paths.size} long-tail pages, but ${this.spool.records} records reached the shards`);
     const hash = createHash('sha256').update(context);
+    // Their size on disk: a host whose function carries the shards holds it to its size limit (Vercel's).
+    let shardBytes = 0;
     for (const [file, bytes] of this.spool.files()) {
       hash.update('\0').update(bytes);
       write(file, bytes);
+      shardBytes += bytes.length;
     }
     const chrome: Record<string, ChromeHtml> = {};
     for (const path of this.paths) {
@@ -100,7 +103,7 @@ export class EdgeBuild {
       redirects: hostData.rules,
     };
     hash.update('\0').update(JSON.stringify(site));
-    return { site: { buildId: hash.digest('hex').slice(0, 20), ...site }, shards: this.spool.shards };
+    return { site: { buildId: hash.digest('hex').slice(0, 20), ...site }, shards: this.spool.shards, shardBytes };
   }
 
   /**

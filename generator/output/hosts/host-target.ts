@@ -1,6 +1,7 @@
 import type { HostName, SiteSettings } from '../../schema/site-settings.ts';
 import type { RedirectRules } from './redirect-rules.ts';
 import type { EdgeSite } from '../../edge/edge-site.ts';
+import type { Prerender } from '../../edge/on-request.ts';
 
 /** What every host target is given to write its files. */
 export interface HostInput {
@@ -13,6 +14,8 @@ export interface HostInput {
   immutablePrefix: string;
   /** The published folder, absolute. */
   outDir: string;
+  /** Which pages are files (`build --prerender`): a host whose hybrid output needs its own configuration (Vercel's rewrites) reads it. */
+  prerender?: Prerender;
   /** data/site.yaml's deploy settings (a host's plan, nginx's web root). */
   deploy: Partial<SiteSettings['deploy']>;
   /** The site's own origin ("https://example.com.au"): nginx's server_name. */
@@ -68,7 +71,8 @@ export interface HostTarget {
    * The function that renders a hybrid build's long tail on request (`build --prerender indexable`,
    * generator/edge/), for hosts that run code and whose adapter is written (Cloudflare so far).
    * `staticFiles`: the output's files that are not pages, as URL patterns ("/assets/*",
-   * "/robots.txt"), which the host may serve without running the function.
+   * "/robots.txt"), which the host may serve without running the function. `records.shardBytes`:
+   * the record shards' bytes on disk, for a host whose function carries them (Vercel).
    */
-  edgeFunction?: (site: EdgeSite, staticFiles: readonly string[]) => Promise<EdgeFunction>;
+  edgeFunction?: (site: EdgeSite, staticFiles: readonly string[], records: { shardBytes: number }) => Promise<EdgeFunction>;
 }

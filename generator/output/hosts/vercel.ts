@@ -1,11 +1,44 @@
 import { paths } from '../../../src/routing/paths.ts';
 import { fillPattern, parsePattern, SLUG_SOURCE, strayParams } from '../../../src/routing/redirect-pattern.ts';
-import type { HostTarget } from './host-target.ts';
+import { bundleVercelFunction, VERCEL_FUNCTION_FILE } from '../../edge/vercel/bundle-function.ts';
+import type { HostInput, HostTarget } from './host-target.ts';
 import { withSlashedSources } from './redirect-rules.ts';
 import { IMMUTABLE } from './redirects-file.ts';
 
 const CONFIG_DOC = 'Vercel "Project configuration", https://vercel.com/docs/project-configuration#redirects';
 const FILES_DOC = 'Vercel "Limits", https://vercel.com/docs/limits#files (the CLI refuses a deployment of more: "`files` should NOT have more than 15000 items")';
+
+const FUNCTION_LIMITS_DOC = 'Vercel "Functions limits", https://vercel.com/docs/functions/limitations#bundle-size-limits (250 MB uncompressed, the included files counted)';
+
+/**
+ * What a Vercel Function (Node.js runtime) may use, from Vercel "Functions limits"
+ * (https://vercel.com/docs/functions/limitations):
+ * - bundle: 250 MB uncompressed, code and included files together: this function carries the
+ *   record shards (about 7 MB for the sample; some 700 MB at a hundred times it, which is refused
+ *   at build time, naming the limit). Checked at build time (`limits`).
+ * - memory: 2 GB by default (Hobby and Pro); duration: 300 s by default with Fluid compute. A
+ *   long-tail page renders in milliseconds from a shard of about 400 KB: nothing to check.
+ * Decimal megabytes (the stricter reading).
+ */
+export const VERCEL_FUNCTION = { bundleBytes: 250_000_000, memoryBytes: 2_000_000_000, maxDurationSeconds: 300 } as const;
+
+/** The hybrid output's function files: the record shards and the 404 page travel with it (read from its own files). */
+const FUNCTION_FILES = `{${paths.edgeRecords(0).split('/')[1]}/**,404.html}`;
+
+/**
+ * A hybrid build's additions to vercel.json: every path no file answers goes to the function
+ * (Vercel applies `rewrites` after its filesystem check, so a page's file, an asset or a redirect
+ * answers first: "Rewrites", https://vercel.com/docs/rewrites; the routes @vercel/routing-utils
+ * compiles put `handle: filesystem` before them, which the test checks), and the function carries
+ * the record shards and the 404 page (`includeFiles`, https://vercel.com/docs/project-configuration#functions).
+ */
+function hybridConfig({ prerender }: Pick<HostInput, 'prerender'>): object {
+  if (prerender !== 'indexable') return {};
+  return {
+    rewrites: [{ source: '/(.*)', destination: `/${VERCEL_FUNCTION_FILE.replace(/\.mjs$/, '')}` }],
+    functions: { [VERCEL_FUNCTION_FILE]: { includeFiles: FUNCTION_FILES } },
+  };
+}
 
 /**
  * A page's address written with a trailing slash ("/about/") leads to the page. Vercel's own
@@ -31,7 +64,7 @@ export const vercel: HostTarget = {
   fallbackPages: false,
   cspInMeta: false,
   keeps: ['.vercel'],
-  files: ({ rules, headers, immutablePrefix, adminHeaders }) => {
+  files: ({ rules, headers, immutablePrefix, adminHeaders, prerender }) => {
     const redirect = ({ from, to }: { from: string; to: string }) => ({ source: vercelSource(from), destination: to, statusCode: 301 });
     for (const p of rules.patterns) {
       // Vercel names a placeholder by its name in the source: the target may use only those.
@@ -48,10 +81,17 @@ export const vercel: HostTarget = {
         // Later rules win for a header they both set: the editor's policy replaces the site's under /admin/.
         ...(adminHeaders ? [{ source: `${paths.admin()}(.*)`, headers: Object.entries(adminHeaders).map(([key, value]) => ({ key, value })) }] : []),
       ],
+      ...hybridConfig({ prerender }),
     };
     return [['vercel.json', JSON.stringify(config, null, 2) + '\n']];
   },
   besideFiles: () => [],
+  // A hybrid build's long tail: one Node.js function for every path without a file (edge/vercel/).
+  edgeFunction: async (site, _staticFiles, { shardBytes }) => {
+    const code = await bundleVercelFunction(site);
+    // What Vercel measures: the function's files uncompressed, the shards it includes among them (the 404 page's few KB aside).
+    return { files: [[VERCEL_FUNCTION_FILE, code]], bytes: Buffer.byteLength(code) + shardBytes };
+  },
   redirectLines: ({ rules }) => {
     const written = withSlashedSources(rules);
     return written.literal.length + written.patterns.length + 1;
@@ -61,6 +101,13 @@ export const vercel: HostTarget = {
     return [
       { what: 'redirects', max: 2048, actual: () => written.literal.length + written.patterns.length + 1, source: CONFIG_DOC },
       { what: 'files in a deployment', max: 15_000, actual: (o) => o.files, source: FILES_DOC },
+      {
+        what: `bytes of ${VERCEL_FUNCTION_FILE} with the record shards it includes, a Vercel Function's uncompressed size`,
+        max: VERCEL_FUNCTION.bundleBytes,
+        actual: (o) => o.functionBytes ?? 0,
+        source: FUNCTION_LIMITS_DOC,
+        hint: "The function carries every long-tail page's record: a site this large outgrows it on Vercel. Build with --prerender all (within the file limit), or deploy to Cloudflare Pages or Netlify, whose functions read the records as files.",
+      },
     ];
   },
 };

@@ -74,6 +74,24 @@ describe("each host target's documented limits fail the build, naming the limit 
     const literal = Array.from({ length: 1024 }, (_, i) => ({ from: `/old-${i}`, to: '/' }));
     expect(failure(() => checkLimits(HOSTS.vercel, input({}, rules.patterns, literal), small)).message).toMatch(/2,051 redirects, at most 2,048/);
   });
+
+  it("Netlify: a hybrid build's function at most 50 MB zipped (a Netlify Function's size)", () => {
+    const error = failure(() => checkLimits(HOSTS.netlify, input(), { ...small, functionBytes: 50_000_001 }));
+    expect(error.message).toMatch(
+      /50,000,001 bytes of \.netlify\/functions\/tradesite-render\.mjs compressed, a Netlify Function's zipped size, at most 50,000,000 \(.*https:\/\/docs\.netlify\.com\//,
+    );
+    expect(error.hint).toMatch(/--prerender all/);
+    expect(() => checkLimits(HOSTS.netlify, input(), { ...small, functionBytes: 50_000_000 })).not.toThrow();
+  });
+
+  it("Vercel: a hybrid build's function with the record shards it carries at most 250 MB uncompressed", () => {
+    const error = failure(() => checkLimits(HOSTS.vercel, input(), { ...small, functionBytes: 700_000_000 }));
+    expect(error.message).toMatch(
+      /700,000,000 bytes of api\/tradesite-render\.mjs with the record shards it includes, a Vercel Function's uncompressed size, at most 250,000,000 \(Vercel "Functions limits", https:\/\/vercel\.com\/docs\/functions\/limitations/,
+    );
+    expect(error.hint).toMatch(/--prerender all/);
+    expect(() => checkLimits(HOSTS.vercel, input(), { ...small, functionBytes: 250_000_000 })).not.toThrow();
+  });
 });
 
 describe('the output folder', () => {
