@@ -49,7 +49,7 @@ export interface BuildStats {
   /** Pictures the pages use, and how many this build processed (the rest came from the image cache). */
   pictures: { used: number; processed: number };
   /** A hybrid build's long tail: pages left to the host's function, its record shards, and the function's size as the host measures it. */
-  onRequest?: { pages: number; shards: number; functionBytes: number };
+  onRequest?: { pages: number; shards: number; functionBytes: number; functionMeasure: string };
 }
 
 /**
@@ -184,7 +184,7 @@ async function writeEdgeFunction(
 ): Promise<NonNullable<BuildStats['onRequest']>> {
   const fn = await run.host.edgeFunction!(site, staticFiles(Object.keys(files)), { shardBytes });
   for (const [file, content] of fn.files) write(file, content);
-  return { pages: edge.paths.size, shards, functionBytes: fn.bytes };
+  return { pages: edge.paths.size, shards, functionBytes: fn.bytes, functionMeasure: fn.measure };
 }
 
 /**

@@ -166,7 +166,7 @@ async function buildWith(
     `Built ${stats.pages} pages (${stats.rendered} rendered${stats.threads ? ` on ${stats.threads} thread${stats.threads === 1 ? '' : 's'}` : ''}${stats.rechromed ? `, ${stats.rechromed} given the new menus and footer` : ''}, ${stats.reused} unchanged) and ${stats.redirects} redirects into ${out}/ in ${seconds} s${stats.bundlesReused ? '; bundles reused' : ''}.\n` +
       `For ${stats.host.label}: ${stats.files.toLocaleString('en-AU')} files (${(stats.bytes / 1e6).toLocaleString('en-AU', { maximumFractionDigits: 1 })} MB), ${stats.host.fallbackPages ? `a forwarding page per redirect and the CSP in a meta tag` : `${stats.redirectLines} lines of redirect rules`}${stats.besideFiles.length ? `; beside the folder: ${stats.besideFiles.join(', ')}` : ''}.\n` +
       (stats.onRequest
-        ? `Rendered on request by the host's function: ${stats.onRequest.pages.toLocaleString('en-AU')} long-tail pages, their records in ${stats.onRequest.shards} shards; the function is ${(stats.onRequest.functionBytes / 1e3).toLocaleString('en-AU', { maximumFractionDigits: 0 })} KB gzipped.\n`
+        ? `Rendered on request by the host's function: ${stats.onRequest.pages.toLocaleString('en-AU')} long-tail pages, their records in ${stats.onRequest.shards} shards; the function is ${(stats.onRequest.functionBytes / 1e3).toLocaleString('en-AU', { maximumFractionDigits: 0 })} KB ${stats.onRequest.functionMeasure}.\n`
         : '') +
       localIndexingLine(site, manifest) +
       (stats.pictures.used ? `Pictures: ${stats.pictures.used} used, ${stats.pictures.processed} processed (the rest from ${IMAGE_CACHE_DIR}/).\n` : '') +

@@ -71,6 +71,7 @@ const call = (path: string, method = 'GET') => handler(new Request(`${ORIGIN}${p
 describe('the Netlify hybrid build', () => {
   it('says what it left to the function, which is a routed Functions v2 module that lets files win', () => {
     expect(buildOutput).toMatch(new RegExp(`Rendered on request by the host's function: ${longTail.length.toLocaleString('en-AU')} long-tail pages`));
+    expect(buildOutput).toMatch(/the function is [\d,]+ KB gzipped\./);
     const source = readFileSync(join(HYBRID, NETLIFY_FUNCTION_FILE), 'utf8');
     // Netlify reads the routing from the source: it must be a literal export.
     expect(source).toContain('export const config = { path: "/*", preferStatic: true };');

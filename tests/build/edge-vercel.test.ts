@@ -74,6 +74,7 @@ const call = (path: string, method = 'GET') => fetch(origin + path, { method, re
 describe('the Vercel hybrid build', () => {
   it('says what it left to the function, and routes what no file answers to it, files first', () => {
     expect(buildOutput).toMatch(new RegExp(`Rendered on request by the host's function: ${longTail.length.toLocaleString('en-AU')} long-tail pages`));
+    expect(buildOutput).toMatch(/the function is [\d,]+ KB uncompressed with the record shards it carries\./);
     expect(config.rewrites).toEqual([{ source: '/(.*)', destination: '/api/tradesite-render' }]);
     expect(config.functions).toEqual({ [VERCEL_FUNCTION_FILE]: { includeFiles: '{edge-records/**,404.html}' } });
     const { routes, error } = getTransformedRoutes(config as never);

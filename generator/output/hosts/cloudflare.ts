@@ -93,6 +93,7 @@ export const cloudflare: HostTarget = {
         [ROUTES_FILE, routesJson(staticFiles)],
       ],
       bytes: gzipBytes,
+      measure: 'gzipped',
     };
   },
   redirectLines: ({ rules }) => {

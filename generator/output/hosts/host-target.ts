@@ -47,6 +47,8 @@ export interface OutputCounts {
 export interface EdgeFunction {
   files: [string, string][];
   bytes: number;
+  /** How `bytes` is measured, as the build's summary says it ("gzipped"). */
+  measure: string;
 }
 
 export interface HostTarget {

@@ -43,7 +43,7 @@ export const netlify: HostTarget = {
   // A hybrid build's long tail: one function for every path without a file (edge/netlify/).
   edgeFunction: async (site) => {
     const { code, gzipBytes } = await bundleNetlifyFunction(site);
-    return { files: [[NETLIFY_FUNCTION_FILE, code]], bytes: gzipBytes };
+    return { files: [[NETLIFY_FUNCTION_FILE, code]], bytes: gzipBytes, measure: 'gzipped' };
   },
   redirectLines: ({ rules }) => rules.literal.length + rules.patterns.length,
   limits: () => [
