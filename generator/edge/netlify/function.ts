@@ -42,11 +42,12 @@ const shards = new Map<number, Promise<RecordShard>>();
 let renderer: Promise<EdgeRenderer> | undefined;
 
 /**
- * The CDN keeps a rendered page for as long as it likes: Netlify invalidates the CDN's cache,
- * durable cache included, on every deploy ("How to control CDN caching on Netlify",
- * https://www.netlify.com/knowledge-base/how-to-control-cdn-caching-on-netlify/: cached responses
- * "change on deploy or manual purge"), so a new deploy never answers with a page of the previous
- * one. `durable` shares one render across Netlify's edge nodes (serverless functions only, ibid.).
+ * The CDN keeps a rendered page for as long as it likes: Netlify purges the CDN's cache on every
+ * deploy (Netlify's own example, https://github.com/netlify-labs/cache-control-and-swr: a function's
+ * response with a year's Netlify-CDN-Cache-Control "will be cached on Netlify's edge nodes until a
+ * new deploy goes live"), so a new deploy never answers with a page of the previous one.
+ * `durable` shares one render across Netlify's edge nodes (serverless functions only: "How to
+ * control CDN caching on Netlify", https://www.netlify.com/knowledge-base/how-to-control-cdn-caching-on-netlify/).
  * Browsers get PAGE_CACHE_CONTROL, as for a file. The cache tag names the build and the deploy.
  */
 export const NETLIFY_CDN_CACHE_CONTROL = 'public, durable, max-age=31536000';

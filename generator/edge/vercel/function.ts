@@ -40,7 +40,7 @@ const redirects = new Redirects(edgeSite.redirects);
  * and `preview` point it at a build's output.
  */
 const ROOT = process.env.TRADESITE_FUNCTION_ROOT ?? process.cwd();
-/** Shards kept by this instance (about 400 KB each read; a function has 2 GB by default, VERCEL_FUNCTION): 256 hold half the sample's. */
+/** Shards kept by this instance (about 400 KB each read; a function has up to 2 GB on Hobby, VERCEL_FUNCTION): 256 hold half the sample's. */
 const KEPT_SHARDS = 256;
 const shards = new Map<number, Promise<RecordShard>>();
 let renderer: Promise<EdgeRenderer> | undefined;

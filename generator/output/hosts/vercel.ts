@@ -8,7 +8,7 @@ import { IMMUTABLE } from './redirects-file.ts';
 const CONFIG_DOC = 'Vercel "Project configuration", https://vercel.com/docs/project-configuration#redirects';
 const FILES_DOC = 'Vercel "Limits", https://vercel.com/docs/limits#files (the CLI refuses a deployment of more: "`files` should NOT have more than 15000 items")';
 
-const FUNCTION_LIMITS_DOC = 'Vercel "Functions limits", https://vercel.com/docs/functions/limitations#bundle-size-limits (250 MB uncompressed, the included files counted)';
+const FUNCTION_LIMITS_DOC = 'Vercel "Functions limits", https://vercel.com/docs/functions/limitations ("the maximum uncompressed size is 250 MB", the included files counted)';
 
 /**
  * What a Vercel Function (Node.js runtime) may use, from Vercel "Functions limits"
@@ -16,7 +16,7 @@ const FUNCTION_LIMITS_DOC = 'Vercel "Functions limits", https://vercel.com/docs/
  * - bundle: 250 MB uncompressed, code and included files together: this function carries the
  *   record shards (about 7 MB for the sample; some 700 MB at a hundred times it, which is refused
  *   at build time, naming the limit). Checked at build time (`limits`).
- * - memory: 2 GB by default (Hobby and Pro); duration: 300 s by default with Fluid compute. A
+ * - memory: at most 2 GB on Hobby (4 GB on Pro); duration: 300 s by default on every plan. A
  *   long-tail page renders in milliseconds from a shard of about 400 KB: nothing to check.
  * Decimal megabytes (the stricter reading).
  */
