@@ -36,7 +36,7 @@ const OPTIONS = {
   watch: option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes', z.boolean().default(false)),
   prerender: option(
     '--prerender <which>',
-    "all: every page a file (the default); indexable: only the pages that earn a file, the long tail of local pages rendered on request by the host's function (Cloudflare Pages so far)",
+    "all: every page a file (the default); indexable: only the pages that earn a file, the long tail of local pages rendered on request by the host's function (Cloudflare Pages, Netlify, Vercel; nginx and static serve files only)",
     z.enum(PRERENDER_CHOICES).default('all'),
   ),
 };
