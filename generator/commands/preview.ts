@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { UserError } from '../diagnostics/user-error.ts';
 import { WORKER_FILE } from '../edge/cloudflare/bundle-worker.ts';
 import { startPagesDev } from '../serve/pages-dev.ts';
+import { functionFallback } from '../serve/function-preview.ts';
 import { createStaticServer } from '../serve/static-server.ts';
 import { option, outFlag, withOptions } from './options.ts';
 
 export function registerPreview(program: Command): void {
   const command = program
     .command('preview')
-    .description('serve the built site as a static host would (redirects, headers, 404 page); a hybrid Cloudflare build with its worker, in workerd');
+    .description('serve the built site as a static host would (redirects, headers, 404 page); a hybrid build with its function (Cloudflare: in workerd)');
   const options = withOptions(command, {
     out: outFlag('the built site'),
     port: option('--port <port>', 'the port to listen on', z.coerce.number().int().min(0).max(65535).default(4173)),
@@ -28,10 +29,12 @@ export function registerPreview(program: Command): void {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.stop().then(() => process.exit(0)));
       return;
     }
-    const server = createStaticServer(root);
+    // A Netlify or Vercel hybrid build: its function answers what no file does, called as its host calls it.
+    const fn = await functionFallback(root);
+    const server = createStaticServer(root, fn?.fallback);
     await new Promise<void>((done) => server.listen(port, host, done));
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
-    process.stdout.write(`Serving ${out}/ at http://${host}:${actualPort}/ (Ctrl+C to stop)\n`);
+    process.stdout.write(`Serving ${out}/ at http://${host}:${actualPort}/${fn ? `, its long tail rendered by ${fn.file}` : ''} (Ctrl+C to stop)\n`);
   });
 }

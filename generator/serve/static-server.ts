@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalisePath } from '../../src/routing/paths.ts';
 import { matchRedirect, patternProblem, SLUG_SOURCE } from '../../src/routing/redirect-pattern.ts';
+import type { Fallback } from './function-preview.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -118,11 +119,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
  * Serves a built site as Netlify or Cloudflare Pages would: files, a/b.html at /a/b (and /a/b/
  * and /a/b.html redirected there), the `_redirects` 301s (literal rows, then patterns), the
  * `_headers` headers, and 404.html with status 404 for anything else, including the output's
- * internal files. GET and HEAD only; HEAD gets the headers GET would, without a body.
+ * internal files. GET and HEAD only; HEAD gets the headers GET would, without a body. With a
+ * `fallback` (a hybrid build's function, function-preview.ts), what no file answers goes to it.
  * Text is gzipped for browsers that accept it (as Netlify, Cloudflare Pages and every CDN do), so
  * what a phone downloads here is what it downloads in production.
  */
-export function createStaticServer(root: string): Server {
+export function createStaticServer(root: string, fallback?: Fallback): Server {
   const redirects = readRedirects(root);
   const headers = readHeaders(root);
   return createServer((req, res) => {
@@ -156,6 +158,14 @@ export function createStaticServer(root: string): Server {
       return;
     }
     const file = isInternalFile(pathname) ? undefined : resolveFile(root, pathname);
+    // A hybrid Netlify or Vercel build: what is no file goes to its function, as on the host.
+    if (!file && fallback) {
+      fallback(req, res).catch((error: Error) => {
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt']! });
+        res.end(`The function failed: ${error.message}\n`);
+      });
+      return;
+    }
     if (!file) {
       send(join(root, '404.html'), 404, { 'Content-Type': TYPES['.html']! }, head, res, gzipFor(req, '.html'));
       return;

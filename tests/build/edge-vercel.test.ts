@@ -14,6 +14,8 @@ import { ROOT } from '../helpers/paths.ts';
 import { runCliAsync } from '../helpers/run-cli.ts';
 import { TEST_FORM_TIMEOUT_MS } from '../helpers/site-setup.ts';
 import { builtHtml, builtManifest } from '../helpers/site.ts';
+import { functionFallback } from '../../generator/serve/function-preview.ts';
+import { createStaticServer } from '../../generator/serve/static-server.ts';
 
 /**
  * The Vercel hybrid output (issue 44): the sample built with `--host vercel --prerender
@@ -142,5 +144,26 @@ describe("the function answers as the files would have (Vercel's Node.js signatu
     expect([slashed.status, slashed.headers.get('Location')]).toEqual([301, path]);
     const head = await call(sample.at(-1)!.path, 'HEAD');
     expect([head.status, head.headers.get('X-Robots-Tag'), await head.text()]).toEqual([200, 'noindex', '']);
+  });
+});
+
+describe('preview serves the hybrid build as Vercel would: files first, then the function', () => {
+  it('answers a long-tail page, a file and a 404 over HTTP', async () => {
+    const fn = await functionFallback(HYBRID);
+    expect(fn?.file).toBe(VERCEL_FUNCTION_FILE);
+    const preview = createStaticServer(HYBRID, fn!.fallback);
+    await new Promise<void>((resolve) => preview.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(preview.address() as AddressInfo).port}`;
+      const { path } = sample[1]!;
+      const page = await fetch(url + path);
+      expect([page.status, page.headers.get('X-Robots-Tag'), (await page.text()) === builtHtml(path)]).toEqual([200, 'noindex', true]);
+      const home = await fetch(url + '/');
+      expect([home.status, (await home.text()) === builtHtml('/')]).toEqual([200, true]);
+      const missing = await fetch(url + '/no-such-page');
+      expect([missing.status, (await missing.text()) === builtHtml(paths.notFound())]).toEqual([404, true]);
+    } finally {
+      await new Promise((resolve) => preview.close(resolve));
+    }
   });
 });
