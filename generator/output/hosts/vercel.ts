@@ -35,7 +35,8 @@ const FUNCTION_FILES = `{${paths.edgeRecords(0).split('/')[1]}/**,404.html}`;
 function hybridConfig({ prerender }: Pick<HostInput, 'prerender'>): object {
   if (prerender !== 'indexable') return {};
   return {
-    rewrites: [{ source: '/(.*)', destination: `/${VERCEL_FUNCTION_FILE.replace(/\.mjs$/, '')}` }],
+    // Vercel answers api/x.mjs at /api/x.
+    rewrites: [{ source: '/(.*)', destination: paths.siteFile(VERCEL_FUNCTION_FILE.replace(/\.mjs$/, '')) }],
     functions: { [VERCEL_FUNCTION_FILE]: { includeFiles: FUNCTION_FILES } },
   };
 }
