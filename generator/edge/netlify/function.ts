@@ -84,6 +84,9 @@ const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIn
 
 /** The 404 page (a file of every build) with status 404, as Netlify sends it for a path without a file. */
 async function notFound(url: URL, head: boolean): Promise<Response> {
+  // The 404 page is a file, which Netlify serves before the function; should it ever be missing,
+  // asking for it again would reach this function again.
+  if (url.pathname === paths.notFound()) return new Response(head ? null : 'Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const page = await fetch(new URL(paths.notFound(), url.origin));
   const headers = new Headers(page.headers);
   // The body is read and sent again: its length and encoding are this response's, not the fetch's.
