@@ -12,6 +12,9 @@
  *                                           (a git worktree of the commit before a change, with
  *                                           its own node_modules or a link to these): before and after
  *
+ * TRADESITE_BUILD_ARGS adds options to every build of this site, e.g. "--host cloudflare --prerender
+ * indexable" for the hybrid output (issue 44); the results name them.
+ *
  * TRADESITE_PEERS names the peer benchmark's folder when it is not `../shared/bench-peers`. Every
  * output goes to memory-backed /dev/shm where there is one: a disk's writeback made the system
  * time of every build, Hugo's too, swing from 1 s to 12 s. Writes bench/results/against-hugo.json.
@@ -30,6 +33,8 @@ import { treeRssKb } from './tree-rss.ts';
 const GENERATED = /[/\\](out|node_modules|data|content)$/;
 
 const [count, ...others] = process.argv.slice(2);
+/** Options given to every tradesite build (TRADESITE_BUILD_ARGS). */
+const buildArgs = (process.env.TRADESITE_BUILD_ARGS ?? '').split(/\s+/).filter(Boolean);
 const rounds = Number(count ?? 5);
 if (!Number.isInteger(rounds) || rounds < 1) stop(`The number of pairs must be a whole number from 1 up, not "${count}".`);
 /** This checkout first, then any other named. */
@@ -68,7 +73,7 @@ for (let round = 0; round <= rounds; round++) {
   const line = [`pair ${round}: Hugo ${describe(hugo)}`];
   for (const [i, dir] of checkouts.entries()) {
     cleanBuildState(dir, outs[i]!);
-    const tradesite = await timed(process.execPath, [join(dir, 'bin', 'tradesite.js'), 'build', '--out', outs[i]!], dir);
+    const tradesite = await timed(process.execPath, [join(dir, 'bin', 'tradesite.js'), 'build', '--out', outs[i]!, ...buildArgs], dir);
     pairs[i]!.push({ hugo, tradesite });
     line.push(`${labels[i]} ${describe(tradesite)} (${(tradesite.wall / hugo.wall).toFixed(2)}x wall, ${(tradesite.cpu / hugo.cpu).toFixed(2)}x CPU)`);
   }
@@ -91,7 +96,7 @@ writeFileSync(join('bench', 'results', 'against-hugo.json'), JSON.stringify({ da
 function label(dir: string): string {
   const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' }).stdout.trim();
   const dirty = git('status', '--porcelain', '--', 'cli.ts', 'generator', 'src', 'bin', 'package-lock.json');
-  return `${git('rev-parse', '--short', 'HEAD') || dir}${dirty ? '+changes' : ''}`;
+  return `${git('rev-parse', '--short', 'HEAD') || dir}${dirty ? '+changes' : ''}${buildArgs.length ? ` (build ${buildArgs.join(' ')})` : ''}`;
 }
 
 /**
