@@ -1,8 +1,5 @@
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'esbuild';
-import { packageRoot } from '../../load/package-root.ts';
-import { SERVER_DIR } from '../../render/bundles.ts';
+import { bundleFunction } from '../bundle-function.ts';
 import type { EdgeSite } from '../edge-site.ts';
 
 /** The worker's file in the output: Pages runs it in advanced mode. */
@@ -19,34 +16,6 @@ const ENTRY = ['generator', 'edge', 'cloudflare', 'worker.ts'];
  * Cloudflare measures a Worker against its plan's limit (CLOUDFLARE_WORKER).
  */
 export async function bundleWorker(site: EdgeSite, root = process.cwd()): Promise<{ code: string; gzipBytes: number }> {
-  const result = await build({
-    entryPoints: [join(packageRoot(), ...ENTRY)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    minify: true,
-    legalComments: 'none',
-    // tradesite's own node_modules, where React is.
-    nodePaths: [join(packageRoot(), 'node_modules')],
-    logLevel: 'silent',
-    plugins: [virtualModules(site, join(root, SERVER_DIR, 'entry-server.js'))],
-  });
-  const code = result.outputFiles[0]!.text;
+  const code = await bundleFunction(ENTRY, site, { platform: 'browser', target: 'es2022', conditions: ['workerd', 'worker', 'browser'] }, root);
   return { code, gzipBytes: gzipSync(code).length };
-}
-
-/** The two `tradesite:` imports of a host's function (see virtual-modules.d.ts): the Cloudflare worker's, and the Netlify function's. */
-export function virtualModules(site: EdgeSite, serverEntry: string): Plugin {
-  return {
-    name: 'tradesite-edge',
-    setup(b) {
-      b.onResolve({ filter: /^tradesite:edge-site$/ }, () => ({ path: 'edge-site', namespace: 'tradesite' }));
-      b.onLoad({ filter: /.*/, namespace: 'tradesite' }, () => ({ contents: JSON.stringify(site), loader: 'json' }));
-      b.onResolve({ filter: /^tradesite:server-entry$/ }, () => ({ path: serverEntry }));
-    },
-  };
 }

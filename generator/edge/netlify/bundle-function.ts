@@ -1,9 +1,5 @@
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { packageRoot } from '../../load/package-root.ts';
-import { SERVER_DIR } from '../../render/bundles.ts';
-import { virtualModules } from '../cloudflare/bundle-worker.ts';
+import { bundleFunction } from '../bundle-function.ts';
 import type { EdgeSite } from '../edge-site.ts';
 
 /**
@@ -33,21 +29,6 @@ const CONFIG = `export const config = { path: "/*", preferStatic: true };\n`;
  * the code and its size gzipped (a function is uploaded zipped; NETLIFY_FUNCTION holds it).
  */
 export async function bundleNetlifyFunction(site: EdgeSite, root = process.cwd()): Promise<{ code: string; gzipBytes: number }> {
-  const result = await build({
-    entryPoints: [join(packageRoot(), ...ENTRY)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['worker', 'browser'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    minify: true,
-    legalComments: 'none',
-    nodePaths: [join(packageRoot(), 'node_modules')],
-    logLevel: 'silent',
-    plugins: [virtualModules(site, join(root, SERVER_DIR, 'entry-server.js'))],
-  });
-  const code = result.outputFiles[0]!.text + CONFIG;
+  const code = (await bundleFunction(ENTRY, site, { platform: 'browser', target: 'es2022', conditions: ['worker', 'browser'] }, root)) + CONFIG;
   return { code, gzipBytes: gzipSync(code).length };
 }

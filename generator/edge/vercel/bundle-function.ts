@@ -1,8 +1,4 @@
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { packageRoot } from '../../load/package-root.ts';
-import { SERVER_DIR } from '../../render/bundles.ts';
-import { virtualModules } from '../cloudflare/bundle-worker.ts';
+import { bundleFunction } from '../bundle-function.ts';
 import type { EdgeSite } from '../edge-site.ts';
 
 /**
@@ -23,21 +19,5 @@ const ENTRY = ['generator', 'edge', 'vercel', 'function.ts'];
  * host renders the same bytes; node: modules stay imports of the runtime.
  */
 export async function bundleVercelFunction(site: EdgeSite, root = process.cwd()): Promise<string> {
-  const result = await build({
-    entryPoints: [join(packageRoot(), ...ENTRY)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    conditions: ['worker', 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    minify: true,
-    legalComments: 'none',
-    nodePaths: [join(packageRoot(), 'node_modules')],
-    logLevel: 'silent',
-    plugins: [virtualModules(site, join(root, SERVER_DIR, 'entry-server.js'))],
-  });
-  return result.outputFiles[0]!.text;
+  return bundleFunction(ENTRY, site, { platform: 'node', target: 'node20', conditions: ['worker', 'browser'], mainFields: ['browser', 'module', 'main'] }, root);
 }
