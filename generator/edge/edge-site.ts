@@ -1,5 +1,5 @@
-import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { RedirectEntry } from '../../src/routing/routes.ts';
+import type { RenderSetup } from '../render/page-renderer.ts';
 
 /**
  * What a host's function carries besides its code (the server renderer's templates, React): what
@@ -14,7 +14,8 @@ import type { RedirectEntry } from '../../src/routing/routes.ts';
  *
  * Pure data, JSON as the build writes it into the function.
  */
-export interface EdgeSite {
+/** The parts of the prerender's setup a long-tail page needs, declared once (render/page-renderer.ts). */
+export interface EdgeSite extends Pick<RenderSetup, 'layoutJson' | 'layoutUrl' | 'siteName' | 'logoUrl' | 'cspMeta' | 'chrome'> {
   /**
    * Names this build's pages: a hash of everything a long-tail page is made from (the code, the
    * document, the layout, the chrome and every record). Part of every cache key, so a new deploy
@@ -26,14 +27,6 @@ export interface EdgeSite {
   shards: number;
   /** The client's index.html with the stylesheet linked in the head: the document every long-tail (noindex) page fills (see render/cached-stylesheet.ts). */
   document: string;
-  layoutJson: string;
-  layoutUrl: string;
-  siteName: string;
-  logoUrl: string;
-  /** The CSP as a meta tag for hosts that send no headers ('' for hosts whose function sends them). */
-  cspMeta: string;
-  /** Chrome variant -> its markup, for the variants the long tail uses. */
-  chrome: Record<string, ChromeHtml>;
   /** The security headers every response carries (output/security-headers.ts), as the host's headers file sends them for files. */
   headers: Record<string, string>;
   /** The redirects, as the host's redirect file has them (without the slashed twins: the function matches a slashed path by its plain form). */
