@@ -73,10 +73,10 @@ export async function buildSite(
   const host = HOSTS[options.host];
   if (options.prerender === 'indexable' && !host.edgeFunction)
     throw new UserError(
-      // nginx and static hosts serve files only: every page is a file there (issue 44).
-      `--prerender indexable needs a host that runs tradesite's function for the long tail (Cloudflare Pages, Netlify or Vercel); ${host.label} serves files, so every page is prerendered for it.`,
+      // A static host serves files only: every page is a file there (issue 44).
+      `--prerender indexable needs a host that runs tradesite's code for the long tail (Cloudflare Pages, Netlify, Vercel, or nginx with \`tradesite serve\`); ${host.label} serves files, so every page is prerendered for it.`,
       1,
-      'Build with --prerender all (the default), or choose --host cloudflare, netlify or vercel.',
+      'Build with --prerender all, or choose --host cloudflare, netlify, vercel or nginx.',
     );
   const run = await prepareBuild(site, manifest, outDir, options, log, phases);
   const previous = readPriorBuild(outDir);
@@ -182,7 +182,7 @@ async function writeEdgeFunction(
   files: Record<string, string>,
   write: (file: string, content: string | Uint8Array) => void,
 ): Promise<NonNullable<BuildStats['onRequest']>> {
-  const fn = await run.host.edgeFunction!(site, staticFiles(Object.keys(files)), { shardBytes });
+  const fn = await run.host.edgeFunction!(site, staticFiles(Object.keys(files)), { shardBytes }, run.hostData);
   for (const [file, content] of fn.files) write(file, content);
   return { pages: edge.paths.size, shards, functionBytes: fn.bytes, functionMeasure: fn.measure };
 }

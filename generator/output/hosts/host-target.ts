@@ -71,10 +71,12 @@ export interface HostTarget {
   limits(input: HostInput): HostLimit[];
   /**
    * The function that renders a hybrid build's long tail on request (`build --prerender indexable`,
-   * generator/edge/), for hosts that run code and whose adapter is written (Cloudflare so far).
+   * generator/edge/), for hosts that run code (Cloudflare Pages, Netlify, Vercel) or that hand
+   * what no file answers to a process of ours (nginx: `tradesite serve`).
    * `staticFiles`: the output's files that are not pages, as URL patterns ("/assets/*",
    * "/robots.txt"), which the host may serve without running the function. `records.shardBytes`:
-   * the record shards' bytes on disk, for a host whose function carries them (Vercel).
+   * the record shards' bytes on disk, for a host whose function carries them (Vercel). `input`:
+   * what the host's files are written from (nginx's port is in its deploy settings).
    */
-  edgeFunction?: (site: EdgeSite, staticFiles: readonly string[], records: { shardBytes: number }) => Promise<EdgeFunction>;
+  edgeFunction?: (site: EdgeSite, staticFiles: readonly string[], records: { shardBytes: number }, input: HostInput) => Promise<EdgeFunction>;
 }

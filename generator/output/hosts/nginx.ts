@@ -1,6 +1,7 @@
 import { normalisePath, paths } from '../../../src/routing/paths.ts';
 import { basename } from 'node:path';
 import { fillPattern, parsePattern, patternToRegex, SLUG_SOURCE } from '../../../src/routing/redirect-pattern.ts';
+import { bundleLongTail, DEFAULT_LONG_TAIL_PORT, LONG_TAIL_FILE } from '../../edge/node/bundle-long-tail.ts';
 import type { HostInput, HostTarget } from './host-target.ts';
 import { IMMUTABLE } from './redirects-file.ts';
 
@@ -46,6 +47,11 @@ export const GZIP_TYPES = [
  * Dotfiles answer 404, except /.well-known/acme-challenge/ (certbot's webroot mode). Headers:
  * `add_header` in a location drops the server's, so the one location that adds its own (hashed
  * assets, cached a year) repeats the security headers; `always` sends them on 404s and redirects.
+ *
+ * A hybrid build (`--prerender indexable`, not the default here): what no file answers goes to
+ * `tradesite serve` (`location @tradesite`, proxy_pass to 127.0.0.1:8787), which
+ * renders the long tail from the record shards (edge/node/); its 404s become this server's 404
+ * page, and with it stopped nginx answers 502. The shards and the renderer are no public files.
  */
 export const nginx: HostTarget = {
   name: 'nginx',
@@ -60,9 +66,19 @@ export const nginx: HostTarget = {
       [`${name}.nginx-include.conf`, nginxInclude(input)],
     ];
   },
+  // A hybrid build's long tail: a Node module that `tradesite serve` runs behind proxy_pass (edge/node/).
+  edgeFunction: async (site, _staticFiles, _records, input) => {
+    const code = await bundleLongTail(site, nginxPort(input));
+    return { files: [[LONG_TAIL_FILE, code]], bytes: Buffer.byteLength(code), measure: `uncompressed, run by \`tradesite serve\` on port ${nginxPort(input)}` };
+  },
   redirectLines: ({ rules }) => 2 * (rules.literal.length + rules.patterns.length),
   limits: () => [],
 };
+
+/** Where a hybrid build's `tradesite serve` listens (on 127.0.0.1) and the configuration's proxy_pass sends. */
+export function nginxPort(_input: Pick<HostInput, 'deploy'>): number {
+  return DEFAULT_LONG_TAIL_PORT;
+}
 
 /** The web root nginx serves: the deploy setting, else the folder the build wrote. */
 export function nginxRoot(input: HostInput): string {
@@ -78,6 +94,7 @@ function nginxServerBlock(input: HostInput): string {
     "# run `nginx -t` and reload nginx. It sits beside Debian's default site (which keeps",
     '# default_server). For HTTPS, `certbot --nginx -d ' + host + '` adds the TLS lines here, or use',
     '# `certbot certonly --webroot -w ' + root + '`: /.well-known/acme-challenge/ is served.',
+    ...(hybrid(input) ? [`# The long tail of local pages is rendered by \`tradesite serve --out ${root}\` on 127.0.0.1:${nginxPort(input)} (see docs/deploying.md).`] : []),
     'server {',
     ...indent(['listen 80;', 'listen [::]:80;', `server_name ${host};`, `root ${quote(root)};`, '', ...rulesFor(input)]),
     '}',
@@ -96,7 +113,8 @@ function nginxInclude(input: HostInput): string {
   ].join('\n');
 }
 
-function rulesFor({ rules, headers, immutablePrefix, adminHeaders }: HostInput): string[] {
+function rulesFor(input: HostInput): string[] {
+  const { rules, headers, immutablePrefix, adminHeaders } = input;
   const security = Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
   const block = (head: string, lines: string[]) => [`location ${head} {`, ...indent(lines), '}'];
   const slugPath = `(?<page>(?:/${SLUG_SOURCE})+)`;
@@ -139,8 +157,48 @@ function rulesFor({ rules, headers, immutablePrefix, adminHeaders }: HostInput):
     '# One address per page: no .html, no trailing slash (slug paths only).',
     ...block(`~ ${quote(`^${slugPath}\\.html$`)}`, ['return 301 $page$is_args$args;']),
     ...block(`~ ${quote(`^${slugPath}/$`)}`, ['return 301 $page$is_args$args;']),
-    ...block('/', ['try_files $uri $uri.html =404;']),
+    ...(hybrid(input) ? longTailLocations(input) : block('/', ['try_files $uri $uri.html =404;'])),
     ...adminLocations(adminHeaders),
+  ];
+}
+
+/** Whether the build left the long tail to `tradesite serve` (`build --prerender indexable`). */
+function hybrid(input: HostInput): boolean {
+  return input.prerender === 'indexable';
+}
+
+/**
+ * A hybrid build's pages: a file when there is one, else `tradesite serve`. Its answers carry the
+ * security headers and Cache-Control it sends for any host (edge-responses.ts); nginx adds its
+ * own of the same names to every answer, so the process's are hidden and each is sent once, as for
+ * a file. Its 404s are intercepted: nginx's 404 page answers them, as it does a missing file. With
+ * it stopped, nginx's 502 comes at once (a refused connection); a hung process, after 5 s to
+ * connect or 30 s to answer.
+ */
+function longTailLocations(input: HostInput): string[] {
+  const hidden = [...Object.keys(input.headers), 'Cache-Control'].map((name) => `proxy_hide_header ${name};`);
+  const records = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIndexOf('/') + 1);
+  return [
+    '',
+    '# The long tail of local pages (build --prerender indexable): what no file answers is rendered',
+    `# by \`tradesite serve\`, listening on 127.0.0.1:${nginxPort(input)}. Its record shards are not served.`,
+    `location ^~ ${records} { return 404; }`,
+    `location / {`,
+    ...indent(['try_files $uri $uri.html @tradesite;']),
+    '}',
+    `location @tradesite {`,
+    ...indent([
+      `proxy_pass http://127.0.0.1:${nginxPort(input)};`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Host $host;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_connect_timeout 5s;',
+      'proxy_read_timeout 30s;',
+      'proxy_intercept_errors on;',
+      ...hidden,
+    ]),
+    '}',
   ];
 }
 

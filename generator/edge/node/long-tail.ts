@@ -1,0 +1,79 @@
+/**
+ * The long tail of a hybrid nginx build (`build --host nginx --prerender indexable`), run by
+ * `tradesite serve` behind nginx's `proxy_pass` (output/hosts/nginx.ts). nginx serves every file
+ * (the pages that earn one, the assets), answers the redirects and the one-address rules itself,
+ * and sends only what no file answers here. esbuild bundles this file with the server renderer and
+ * the build's EdgeSite (bundle-long-tail.ts) into the output's LONG_TAIL_FILE.
+ *
+ * What reaches it is answered:
+ * 1. a long-tail page: rendered from its record, byte for byte the page `--prerender all` writes,
+ *    with the headers its file would have had and `X-Robots-Tag: noindex`;
+ * 2. anything else: the 404 page (the output's 404.html), status 404, which nginx replaces with
+ *    its own answer for a missing file (`proxy_intercept_errors`), so a 404 is the same either way.
+ *
+ * The record shards are files of the output, read from the disk (as the Vercel function reads
+ * the ones it carries). Redirects are nginx's alone: its locations take them before any request
+ * could reach here.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import site from 'tradesite:edge-site';
+import * as serverEntry from 'tradesite:server-entry';
+import { htmlFileFor, paths } from '../../../src/routing/paths.ts';
+import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
+import type { EdgeSite } from '../edge-site.ts';
+import { PAGE_CACHE_CONTROL, pageHeaders } from '../edge-responses.ts';
+import { RecordShard, shardOf } from '../record-shard.ts';
+import type { LongTailAnswer } from './bundle-long-tail.ts';
+
+const edgeSite = site as EdgeSite;
+const server = serverEntry as unknown as EdgeServer;
+
+/** Shards kept by one process (about 400 KB each read): 256 hold half the sample's. */
+const KEPT_SHARDS = 256;
+
+export const buildId = edgeSite.buildId;
+
+/** The answers for the output at `root`, each shard and the 404 page read once (KEPT_SHARDS at most, the oldest dropped first). */
+export function longTail(root: string): (method: string, path: string) => Promise<LongTailAnswer> {
+  const shards = new Map<number, Promise<RecordShard>>();
+  let renderer: Promise<EdgeRenderer> | undefined;
+  let notFoundPage: Promise<Buffer> | undefined;
+
+  function shardFor(path: string): Promise<RecordShard> {
+    const n = shardOf(path, edgeSite.shards);
+    let shard = shards.get(n);
+    if (shard) {
+      shards.delete(n);
+    } else {
+      shard = readFile(join(root, paths.edgeRecords(n).slice(1))).then((bytes) => new RecordShard(gunzipSync(bytes)));
+      // A failed read is not kept: the next request tries again.
+      shard.catch(() => shards.delete(n));
+    }
+    shards.set(n, shard);
+    if (shards.size > KEPT_SHARDS) shards.delete(shards.keys().next().value!);
+    return shard;
+  }
+
+  async function notFound(head: boolean): Promise<LongTailAnswer> {
+    const page = await (notFoundPage ??= readFile(join(root, htmlFileFor(paths.notFound()))));
+    return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL, ...edgeSite.headers }, ...(head ? {} : { body: page }) };
+  }
+
+  return async (method, path) => {
+    const head = method === 'HEAD';
+    if (method !== 'GET' && !head) return notFound(head);
+    const entry = isPageAddress(path) ? (await shardFor(path)).get(path) : undefined;
+    if (!entry) return notFound(head);
+    const { html, noindex } = (await (renderer ??= EdgeRenderer.load(edgeSite, server))).render(path, entry);
+    return { status: 200, headers: pageHeaders(edgeSite, noindex), ...(head ? {} : { body: html }) };
+  };
+}
+
+/** Page addresses have no extension and do not end in a slash (src/routing/paths.ts); the records' folder holds none. */
+function isPageAddress(path: string): boolean {
+  return path.startsWith('/') && !/\.[^/]*$/.test(path) && !path.endsWith('/') && !path.startsWith(RECORDS_PREFIX);
+}
+
+const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIndexOf('/') + 1);
