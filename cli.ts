@@ -9,6 +9,7 @@ import { registerRemove } from './generator/commands/remove.ts';
 import { registerReport } from './generator/commands/report.ts';
 import { registerRoutes } from './generator/commands/routes.ts';
 import { registerSchemas } from './generator/commands/schemas.ts';
+import { registerServe } from './generator/commands/serve.ts';
 import { registerValidate } from './generator/commands/validate.ts';
 import { environmentError } from './generator/diagnostics/environment-error.ts';
 
@@ -34,6 +35,7 @@ registerAdd(program);
 registerRemove(program);
 registerSchemas(program);
 registerPreview(program);
+registerServe(program);
 registerDev(program);
 registerReport(program);
 registerInit(program);
