@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
@@ -18,6 +17,7 @@ import type { RouteEntry } from '../../src/routing/routes.ts';
 import { GZIP_TYPES, REVALIDATE } from '../../generator/output/hosts/nginx.ts';
 import { matchPattern, parsePattern, fillPattern } from '../../src/routing/redirect-pattern.ts';
 import { HOSTILE_PATHS, leavesSite, rawGet } from '../helpers/hostile-paths.ts';
+import { debianLayout, freePort, hasDebianNginx, nginxTest, startNginx } from '../helpers/debian-nginx.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
 
 /**
@@ -223,38 +223,12 @@ describe("Vercel: vercel.json through Vercel's own route compiler (@vercel/routi
  * with only the paths of logs and pid moved there. The target's server block goes into
  * sites-enabled beside the default site, as the README says to install it.
  */
-describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/nginx.conf'))("nginx: Debian's nginx, Debian's layout, the target's server block", () => {
+describe.skipIf(!hasDebianNginx)("nginx: Debian's nginx, Debian's layout, the target's server block", () => {
   let nginx: ChildProcess;
   let base = '';
   let work = '';
   let etc = '';
   let files: [string, string][] = [];
-
-  /** Debian's /etc/nginx under `dir` (nginx's prefix stays Debian's, so its module lines still load), with our server block (and the default site) listening where `listen` says. */
-  function debianLayout(dir: string, serverBlock: string, listen?: { ours: number; theirs: number }): string {
-    const conf = join(dir, 'etc-nginx');
-    cpSync('/etc/nginx', conf, { recursive: true, dereference: true });
-    const main = readFileSync(join(conf, 'nginx.conf'), 'utf8')
-      .replaceAll('/etc/nginx/', `${conf}/`)
-      .replace(/^pid .*$/m, `pid ${dir}/nginx.pid;`)
-      .replaceAll('/var/log/nginx/', `${dir}/`);
-    writeFileSync(join(conf, 'nginx.conf'), main);
-    let block = serverBlock;
-    if (listen) {
-      block = block.replace('listen 80;', `listen 127.0.0.1:${listen.ours};`).replace('listen [::]:80;\n', '');
-      const site = join(conf, 'sites-enabled', 'default');
-      writeFileSync(
-        site,
-        readFileSync(site, 'utf8')
-          .replace(/listen 80 default_server;/, `listen 127.0.0.1:${listen.theirs} default_server;`)
-          .replace(/listen \[::\]:80 default_server;/, ''),
-      );
-    }
-    writeFileSync(join(conf, 'sites-enabled', 'tradesite'), block);
-    return conf;
-  }
-
-  const nginxTest = (conf: string, dir: string) => spawnSync('nginx', ['-t', '-q', '-e', join(dir, 'error.log'), '-c', join(conf, 'nginx.conf')], { encoding: 'utf8' });
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'tradesite-nginx-'));
@@ -272,19 +246,8 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
     files = HOSTS.nginx.besideFiles(inputFor(out));
     const [ours, theirs] = [await freePort(), await freePort()];
     etc = debianLayout(work, files[0]![1], { ours, theirs });
-    nginx = spawn('nginx', ['-e', join(work, 'error.log'), '-c', join(etc, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
     base = `http://127.0.0.1:${ours}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(base + '/').then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`nginx did not start: ${readFileSync(join(work, 'error.log'), 'utf8')}`);
+    nginx = await startNginx(etc, work, base);
   });
 
   afterAll(() => {
@@ -415,16 +378,6 @@ describe.skipIf(spawnSync('nginx', ['-v']).error || !existsSync('/etc/nginx/ngin
     expect((await get('/.well-known/acme-challenge/missing')).status).toBe(404);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function decodeURIComponentSafe(path: string): string {
   try {
