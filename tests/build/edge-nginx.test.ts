@@ -8,6 +8,7 @@ import { servedOnRequest } from '../../generator/edge/on-request.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import { debianLayout, freePort, hasDebianNginx, startNginx } from '../helpers/debian-nginx.ts';
+import { HOSTILE_PATHS, leavesSite, rawGet } from '../helpers/hostile-paths.ts';
 import { runCli, runCliAsync, startCli, type RunningCli } from '../helpers/run-cli.ts';
 import { TEST_FORM_TIMEOUT_MS } from '../helpers/site-setup.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
@@ -134,6 +135,14 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
     const { path } = sample[0]!;
     const slashed = await get(`${path}/`);
     expect([slashed.status, slashed.headers.get('location')]).toEqual([301, path]);
+  });
+
+  it('sends no Location off the site for any hostile path, now that what no file answers reaches serve', async () => {
+    for (const path of HOSTILE_PATHS) {
+      const { status, location } = await rawGet(base, path);
+      expect(leavesSite(location, base, path), `${path} -> ${status} ${location}`).toBe(false);
+      expect(status, path).not.toBe(500);
+    }
   });
 
   it('stops on SIGTERM; nginx then answers the long tail with 502 at once, and still serves the files', async () => {
