@@ -19,7 +19,7 @@ import { keepSentenceSplits, LOCAL_KINDS } from '../local/local-pages.ts';
 import type { RouteManifest } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import { prepareSite } from '../prepare-site.ts';
-import { PRERENDER_CHOICES } from '../edge/on-request.ts';
+import { PRERENDER_CHOICES, prerenderFor } from '../edge/on-request.ts';
 import { PhaseTimer } from '../report/phase-timer.ts';
 import { faultPoint } from '../output/fault-point.ts';
 import { lockOutput } from '../output/output-lock.ts';
@@ -36,8 +36,8 @@ const OPTIONS = {
   watch: option('--watch', 'keep running, and rebuild what changed whenever a file in the data folder changes', z.boolean().default(false)),
   prerender: option(
     '--prerender <which>',
-    "all: every page a file (the default); indexable: only the pages that earn a file, the long tail of local pages rendered on request by the host's function (Cloudflare Pages, Netlify, Vercel; nginx and static serve files only)",
-    z.enum(PRERENDER_CHOICES).default('all'),
+    "all: every page a file; indexable: only the pages that earn a file, the long tail of local pages rendered on request by the host's function (default: deploy.prerender in data/site.yaml, else indexable for Cloudflare Pages, Netlify and Vercel, all for nginx and static)",
+    z.enum(PRERENDER_CHOICES).optional(),
   ),
 };
 type BuildOptions = OptionValues<typeof OPTIONS>;
@@ -144,6 +144,7 @@ async function buildWith(
   faultPoint('validated');
   phases.mark('load, validate, plan');
   const started = performance.now();
+  const chosenHost = host ?? site.settings?.deploy.host ?? DEFAULT_HOST;
   const stats = await buildSite(
     site,
     manifest,
@@ -152,12 +153,12 @@ async function buildWith(
     {
       duplicateCheck,
       form,
-      host: host ?? site.settings?.deploy.host ?? DEFAULT_HOST,
+      host: chosenHost,
       bundles,
       threads,
       pictures,
       next,
-      prerender,
+      prerender: prerenderFor(chosenHost, prerender, site.settings?.deploy.prerender),
     },
     phases,
   );

@@ -6,6 +6,20 @@ export type Prerender = 'all' | 'indexable';
 export const PRERENDER_CHOICES = ['all', 'indexable'] as const satisfies readonly Prerender[];
 
 /**
+ * The hosts whose builds leave the long tail to their function unless told otherwise. Their own
+ * runtimes render it (Cloudflare Workers, Netlify and Vercel Functions); every page a file there
+ * costs a clean build 95% of its rendering for pages no search engine is asked to index, and a
+ * Melbourne-wide business (about 400 suburbs) outgrows Cloudflare's 20,000 files and Vercel's
+ * 15,000. nginx and static hosts serve files: every page is one there unless told otherwise.
+ */
+const HYBRID_BY_DEFAULT: readonly string[] = ['cloudflare', 'netlify', 'vercel'];
+
+/** Which pages a build writes as files: `build --prerender`, else deploy.prerender in site.yaml, else the host's default. */
+export function prerenderFor(host: string, flag?: Prerender, setting?: Prerender): Prerender {
+  return flag ?? setting ?? (HYBRID_BY_DEFAULT.includes(host) ? 'indexable' : 'all');
+}
+
+/**
  * The local kinds whose pages a hybrid build leaves to the host's function when the local plan
  * holds them back from the index. Suburb hubs stay files whatever their indexing (the issue's
  * "hubs": each is the door to its suburb's pages), as do fixed pages, services, landings and posts.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrl } from './common.ts';
+import { PRERENDER_CHOICES } from '../edge/on-request.ts';
 
 /** The hosts a build can target; each reads its own redirect and header files (generator/output/hosts/). */
 export const HOST_NAMES = ['netlify', 'cloudflare', 'vercel', 'nginx', 'static'] as const;
@@ -12,24 +13,37 @@ export const CLOUDFLARE_PLANS = ['free', 'paid'] as const;
 /** data/site.yaml: how the site is published (not what it says). */
 export const siteSettingsSchema = z.strictObject({
   $schema: z.string().optional(),
-  deploy: z.strictObject({
-    /** Where the site is deployed; `build --host` overrides it for one build. */
-    host: hostName,
-    /** Cloudflare Pages: the account's plan (free: 20,000 files per site; paid: 100,000). */
-    cloudflare: z.strictObject({ plan: z.enum(CLOUDFLARE_PLANS, { error: `must be one of ${CLOUDFLARE_PLANS.join(', ')}` }) }).optional(),
-    /**
-     * nginx: the folder the server serves the site from (its `root`), when the site is built on
-     * one machine and copied to the server. Without it, the folder the build wrote.
-     */
-    nginx: z
-      .strictObject({
-        root: z
-          .string()
-          .regex(/^\/[A-Za-z0-9._/-]*[A-Za-z0-9._-]$/, 'must be an absolute folder such as "/var/www/example" (letters, digits, ".", "_", "-" and "/", no trailing slash)')
-          .refine((root) => !root.split('/').includes('..'), { message: 'must not contain ".."' }),
-      })
-      .optional(),
-  }),
+  deploy: z
+    .strictObject({
+      /** Where the site is deployed; `build --host` overrides it for one build. */
+      host: hostName,
+      /**
+       * Which pages are files: `indexable` (the default on Cloudflare Pages, Netlify and Vercel)
+       * writes the pages that earn a file and leaves the long tail of local pages to the host's
+       * function (on nginx, `tradesite serve`); `all` writes every page (the default on nginx and
+       * static hosts, and the only choice on static ones). `build --prerender` overrides it for one build.
+       */
+      prerender: z.enum(PRERENDER_CHOICES, { error: `must be one of ${PRERENDER_CHOICES.join(', ')}` }).optional(),
+      /** Cloudflare Pages: the account's plan (free: 20,000 files per site; paid: 100,000). */
+      cloudflare: z.strictObject({ plan: z.enum(CLOUDFLARE_PLANS, { error: `must be one of ${CLOUDFLARE_PLANS.join(', ')}` }) }).optional(),
+      /**
+       * nginx: the folder the server serves the site from (its `root`), when the site is built on
+       * one machine and copied to the server. Without it, the folder the build wrote.
+       */
+      nginx: z
+        .strictObject({
+          root: z
+            .string()
+            .regex(/^\/[A-Za-z0-9._/-]*[A-Za-z0-9._-]$/, 'must be an absolute folder such as "/var/www/example" (letters, digits, ".", "_", "-" and "/", no trailing slash)')
+            .refine((root) => !root.split('/').includes('..'), { message: 'must not contain ".."' }),
+        })
+        .optional(),
+    })
+    // A static host runs no code: the long tail would be nowhere (checked here for the file's line; build-site.ts checks --prerender).
+    .refine((deploy) => !(deploy.host === 'static' && deploy.prerender === 'indexable'), {
+      message: 'a static host serves files only, so every page must be a file there: write prerender: all, or leave it out',
+      path: ['prerender'],
+    }),
   /**
    * The editor at /admin/ on the published site, saving to the GitHub repository the site is built
    * from (see docs/editing.md, "Editing on the live site"). Without it, nothing of /admin/ is deployed.

@@ -8,6 +8,9 @@ import { copySmallData } from '../helpers/data-copy.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
+// Every page a file: what is compared is each page's file (tests/cli/hybrid-incremental.test.ts has the hybrid output).
+const EVERY_PAGE = ['--prerender', 'all'];
+
 interface OutputFile {
   sha256: string;
   mtimeMs: number;
@@ -51,13 +54,13 @@ describe('adding a suburb to a built site', () => {
     const [incremental, clean] = OUT.map((dir) => join(ROOT, dir)) as [string, string];
     for (const dir of [incremental, clean]) rmSync(dir, { recursive: true, force: true });
 
-    const first = runCli(['build', '--data', data.dir, '--out', incremental]);
+    const first = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', incremental]);
     expect(first.code, first.stderr).toBe(0);
     const before = snapshot(incremental);
 
     const add = runCli(['add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', data.dir]);
     expect(add.code, add.stderr).toBe(0);
-    const added = runCli(['build', '--data', data.dir, '--out', incremental]);
+    const added = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', incremental]);
     expect(added.code, added.stderr).toBe(0);
     const after = snapshot(incremental);
 
@@ -83,7 +86,7 @@ describe('adding a suburb to a built site', () => {
     const rewritten = [...after].filter(([file, now]) => before.has(file) && !changed.includes(file) && before.get(file)!.mtimeMs !== now.mtimeMs).map(([file]) => file);
     expect(rewritten).toEqual([]);
 
-    const fresh = runCli(['build', '--data', data.dir, '--out', clean]);
+    const fresh = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', clean]);
     expect(fresh.code, fresh.stderr).toBe(0);
     const cleanFiles = snapshot(clean);
     expect([...after.keys()].sort()).toEqual([...cleanFiles.keys()].sort());

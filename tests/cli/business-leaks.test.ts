@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCli } from '../helpers/run-cli.ts';
 
+// Every page a file (not only those that earn one): each page's HTML is searched for the other business.
+const EVERY_PAGE = ['--prerender', 'all'];
+
 const dir = mkdtempSync(join(tmpdir(), 'tradesite-leaks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -43,7 +46,7 @@ describe("nothing of one business in another's site (issue 41)", () => {
       writeFileSync(path, readFileSync(path, 'utf8').replace(/^slug: /m, 'suburbPages: none\nslug: '));
     }
     const out = join(project, 'dist');
-    const built = runCli(['build', '--data', data, '--out', out]);
+    const built = runCli(['build', ...EVERY_PAGE, '--data', data, '--out', out]);
     expect(built.code, built.stderr).toBe(0);
 
     const sample = readFileSync('data/business.yaml', 'utf8');

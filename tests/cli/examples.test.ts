@@ -7,6 +7,9 @@ import { runCli } from '../helpers/run-cli.ts';
 import { ROOT } from '../helpers/paths.ts';
 import { distanceKm } from '../../src/lib/geo.ts';
 
+// Every page a file (not only those that earn one): each page's HTML is read.
+const EVERY_PAGE = ['--prerender', 'all'];
+
 const dir = mkdtempSync(join(tmpdir(), 'tradesite-examples-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,7 +38,7 @@ const main = parse(readFileSync(join(ROOT, 'data', 'business.yaml'), 'utf8')) as
 /** Builds a project's data into its own dist folder; returns every page's path and text. */
 function build(data: string, name: string): { path: string; html: string }[] {
   const out = join(dir, name);
-  const built = runCli(['build', '--data', data, '--out', out]);
+  const built = runCli(['build', ...EVERY_PAGE, '--data', data, '--out', out]);
   expect(built.code, built.stderr).toBe(0);
   return htmlFiles(out).map((path) => ({ path: path.slice(out.length), html: readFileSync(path, 'utf8') }));
 }

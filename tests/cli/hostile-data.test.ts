@@ -10,6 +10,9 @@ import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { htmlFileFor } from '../../src/routing/paths.ts';
 
+// Every page a file (not only those that earn one): each page's HTML is checked.
+const EVERY_PAGE = ['--prerender', 'all'];
+
 /** Markup and script-closing strings, in every kind of text field the site shows. */
 const PAYLOAD = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!--';
 const SHORT = '</title><script>alert(3)</script>';
@@ -60,7 +63,7 @@ describe('hostile text in data', () => {
 
     const out = '.cache/test-hostile';
     rmSync(join(ROOT, out), { recursive: true, force: true });
-    const build = runCli(['build', '--data', data.dir, '--out', out]);
+    const build = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', out]);
     expect(build.code, build.stdout + build.stderr).toBe(0);
 
     const dir = join(ROOT, out);

@@ -11,6 +11,9 @@ import { ROOT } from '../helpers/paths.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { htmlFileFor } from '../../src/routing/paths.ts';
 
+// Every page a file: what is compared is each page's file (tests/cli/hybrid-incremental.test.ts has the hybrid output).
+const EVERY_PAGE = ['--prerender', 'all'];
+
 /** Every file under `dir`, relative path -> contents. */
 function snapshot(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -35,11 +38,11 @@ describe('incremental builds', () => {
     const b = '.cache/test-incremental-b';
     for (const dir of [a, b]) rmSync(join(ROOT, dir), { recursive: true, force: true });
 
-    const clean = runCli(['build', '--data', data.dir, '--out', a]);
+    const clean = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a]);
     expect(clean.code, clean.stderr).toBe(0);
     expect(clean.stdout).toMatch(/ 0 unchanged\)/);
 
-    const again = runCli(['build', '--data', data.dir, '--out', a]);
+    const again = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a]);
     expect(again.stdout).toMatch(/\(0 rendered/);
     // Every picture comes from the image cache: a second build processes none.
     expect(again.stdout).toMatch(/Pictures: [1-9]\d* used, 0 processed/);
@@ -55,13 +58,13 @@ describe('incremental builds', () => {
     expect(compared.length).toBeLessThan(routes.length / 2);
     expect(signedAt).toEqual(compared);
     writeFileSync(join(state, SIGNATURES_FILE), Buffer.alloc(signatures.length));
-    const resigned = runCli(['build', '--data', data.dir, '--out', a]);
+    const resigned = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a]);
     expect(resigned.code, resigned.stderr).toBe(0);
     expect(resigned.stdout).toContain(`(${compared.length} rendered`);
     expect(readFileSync(join(state, SIGNATURES_FILE)).equals(signatures)).toBe(true);
 
     data.replace('suburbs.yaml', 'Mostly 1950s to 1970s brick veneer', 'Largely 1950s to 1970s brick veneer');
-    const incremental = runCli(['build', '--data', data.dir, '--out', a]);
+    const incremental = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a]);
     expect(incremental.code, incremental.stderr).toBe(0);
     const rendered = Number(/\((\d+) rendered/.exec(incremental.stdout)![1]);
     const total = Number(/Built (\d+) pages/.exec(incremental.stdout)![1]);
@@ -73,7 +76,7 @@ describe('incremental builds', () => {
     // Broadmeadows is named on other suburbs' pages (a neighbour, a reviewer's suburb) and decides
     // which regional pages exist: pages that read it must change, and only those.
     data.replace('suburbs.yaml', /name: Broadmeadows\n(\s+)postcode: "3047"\n\s+region: northern/, 'name: Broadmeadows West\n$1postcode: "3047"\n$1region: western');
-    const moved = runCli(['build', '--data', data.dir, '--out', a]);
+    const moved = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a]);
     expect(moved.code, moved.stderr).toBe(0);
     expect(Number(/\((\d+) rendered/.exec(moved.stdout)![1])).toBeLessThan(total / 2);
     expectSameAsCleanBuild();
@@ -82,7 +85,7 @@ describe('incremental builds', () => {
     // suburbs, so every other page is left as it was (tests/cli/add-suburb.test.ts has the list).
     const add = runCli(['add', 'suburb', 'Templestowe Lower', '--postcode', '3107', '--region', 'eastern', '--data', data.dir]);
     expect(add.code, add.stderr).toBe(0);
-    const added = runCli(['build', '--data', data.dir, '--out', a]);
+    const added = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a]);
     expect(added.code, added.stderr).toBe(0);
     const addedTotal = Number(/Built (\d+) pages/.exec(added.stdout)![1]);
     expect(addedTotal).toBe(total - 1 + 4); // Broadmeadows' regional page went; electrician, suburb and two service pages came
@@ -92,14 +95,14 @@ describe('incremental builds', () => {
 
     // The form's address is in every page's body, though in no page's record.
     const env = { FORM_ENDPOINT: 'https://forms.example.test' };
-    const formMoved = runCli(['build', '--data', data.dir, '--out', a], { env });
+    const formMoved = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a], { env });
     expect(formMoved.code, formMoved.stderr).toBe(0);
     expect(formMoved.stdout).toMatch(/ 0 unchanged\)/);
     expectSameAsCleanBuild(env);
 
     // Another host: the pages gain a meta CSP, the redirects become forwarding pages and the
     // Netlify files go.
-    const rehosted = runCli(['build', '--data', data.dir, '--out', a, '--host', 'static'], { env });
+    const rehosted = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', a, '--host', 'static'], { env });
     expect(rehosted.code, rehosted.stderr).toBe(0);
     expect(existsSync(join(ROOT, a, '_redirects'))).toBe(false);
     // Such a host reads no rules: each old address is a forwarding page, the CSP a meta tag
@@ -114,7 +117,7 @@ describe('incremental builds', () => {
 
     function expectSameAsCleanBuild(env?: Record<string, string>, args: string[] = []) {
       rmSync(join(ROOT, b), { recursive: true, force: true });
-      const fresh = runCli(['build', '--data', data.dir, '--out', b, ...args], { env });
+      const fresh = runCli(['build', ...EVERY_PAGE, '--data', data.dir, '--out', b, ...args], { env });
       expect(fresh.code, fresh.stderr).toBe(0);
       const left = snapshot(join(ROOT, a));
       const right = snapshot(join(ROOT, b));

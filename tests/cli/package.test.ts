@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/paths.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradesite-package-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A minute: the folder holds an installed node_modules.
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000);
 
 /** A command run as a user would type it, in `cwd`, with npm's own noise kept out of the way. */
 function run(cwd: string, command: string, args: string[]): string {
@@ -19,8 +20,28 @@ function run(cwd: string, command: string, args: string[]): string {
   });
 }
 
+/** One page of a built project as `npx tradesite preview` serves it (started, asked, stopped). */
+async function previewed(cwd: string, path: string): Promise<{ status: number; robots: string | null; html: string }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn('npx', ['tradesite', 'preview', '--port', String(port)], { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  try {
+    let said = '';
+    await new Promise<void>((ready, fail) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString('utf8');
+        if (said.includes('Serving')) ready();
+      });
+      child.on('exit', (code) => fail(new Error(`preview ended (${code}) before serving: ${said}`)));
+    });
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    return { status: response.status, robots: response.headers.get('x-robots-tag'), html: await response.text() };
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+  }
+}
+
 describe('tradesite as a package (issue 41)', () => {
-  it('packs into a tarball that installs into an empty folder, where init makes a project that builds in its own folder', () => {
+  it('packs into a tarball that installs into an empty folder, where init makes a project that builds in its own folder', async () => {
     const tarball = run(ROOT, 'npm', ['pack', '--silent', '--pack-destination', dir]).trim().split('\n').at(-1)!;
     const files = run(dir, 'tar', ['tzf', tarball]);
     // The product, not the repository: no tests, benchmarks or screenshots.
@@ -66,7 +87,13 @@ describe('tradesite as a package (issue 41)', () => {
     run(site, 'npx', ['tradesite', 'build']);
     const index = readFileSync(join(site, 'dist/index.html'), 'utf8');
     expect(index).toContain('Coastline Plumbing');
-    expect(existsSync(join(site, 'dist/services/blocked-drains/in/frankston.html'))).toBe(true);
     expect(existsSync(join(site, 'dist/services/switchboard-upgrades.html'))).toBe(false);
+    // Netlify by default: Frankston's noindex page is the function's, bundled from the installed
+    // package. `preview` serves it as Netlify would.
+    expect(existsSync(join(site, 'dist/services/blocked-drains/in/frankston.html'))).toBe(false);
+    const page = await previewed(site, '/services/blocked-drains/in/frankston');
+    expect(page.status).toBe(200);
+    expect(page.robots).toBe('noindex');
+    expect(page.html).toContain('<title>Blocked Drains in Frankston 3199 | Coastline Plumbing</title>');
   }, 600_000);
 });

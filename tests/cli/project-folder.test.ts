@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.ts';
+import { NETLIFY_FUNCTION_FILE } from '../../generator/edge/netlify/bundle-function.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -28,6 +29,12 @@ describe("the CLI in a project's own folder (issue 41)", () => {
     const built = runCli(['build'], { cwd: project });
     expect(built.code, built.stderr).toBe(0);
     expect(readFileSync(join(project, 'dist/index.html'), 'utf8')).toContain('Sparky and Co');
+    // Netlify (the sample's host) by default gets the hybrid output: Preston's noindex page is left
+    // to the function, bundled from the checkout's code into the project's own dist/.
+    expect(existsSync(join(project, 'dist/services/switchboard-upgrades/in/preston.html'))).toBe(false);
+    expect(existsSync(join(project, 'dist', NETLIFY_FUNCTION_FILE))).toBe(true);
+    const full = runCli(['build', '--prerender', 'all'], { cwd: project });
+    expect(full.code, full.stderr).toBe(0);
     expect(existsSync(join(project, 'dist/services/switchboard-upgrades/in/preston.html'))).toBe(true);
   }, 300_000);
 });

@@ -18,12 +18,14 @@ export const TEST_FORM_TIMEOUT_MS = 2500;
 
 /**
  * Starts the fake form service, builds the real site once with the real CLI (its lead forms
- * posting to the fake), and serves it as a static host would.
+ * posting to the fake), and serves it as a static host would: every page a file
+ * (`--prerender all`), since the site tests read each page's file and a static server runs no
+ * function. The hybrid output has its own tests (tests/build/edge-*.test.ts).
  */
 export default async function setup(project: TestProject) {
   const fake = await startFakeFormService();
   project.provide('formServiceUrl', fake.url);
-  const build = runCli(['build', '--out', '.cache/test-site'], { env: { FORM_ENDPOINT: fake.url, FORM_TIMEOUT_MS: String(TEST_FORM_TIMEOUT_MS) } });
+  const build = runCli(['build', '--out', '.cache/test-site', '--prerender', 'all'], { env: { FORM_ENDPOINT: fake.url, FORM_TIMEOUT_MS: String(TEST_FORM_TIMEOUT_MS) } });
   if (build.code !== 0) throw new Error(`the site did not build:\n${build.stdout}\n${build.stderr}`);
   const server: Server = createStaticServer(TEST_SITE);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
