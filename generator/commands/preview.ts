@@ -29,7 +29,7 @@ export function registerPreview(program: Command): void {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.stop().then(() => process.exit(0)));
       return;
     }
-    // A Netlify or Vercel hybrid build: its function answers what no file does, called as its host calls it.
+    // A Netlify, Vercel or nginx hybrid build: its function (nginx's: what `tradesite serve` runs) answers what no file does, called as its host calls it.
     const fn = await functionFallback(root);
     const server = createStaticServer(root, fn?.fallback);
     await new Promise<void>((done) => server.listen(port, host, done));

@@ -3,14 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NETLIFY_FUNCTION_FILE } from '../edge/netlify/bundle-function.ts';
+import { LONG_TAIL_FILE } from '../edge/node/bundle-long-tail.ts';
 import { VERCEL_FUNCTION_FILE } from '../edge/vercel/bundle-function.ts';
+import { loadLongTail } from './long-tail-server.ts';
 
 /** What answers a request no file of the output answers (static-server.ts): a hybrid build's function. */
 export type Fallback = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * A Netlify or Vercel hybrid build's function, loaded from the output and called as its host
- * calls it, for what no file answers: `preview` serves such a build as the host would (files
+ * A Netlify or Vercel hybrid build's function (or an nginx one's long tail, as `tradesite serve`
+ * answers it), loaded from the output and called as its host calls it, for what no file answers: `preview` serves such a build as the host would (files
  * first, then the function), so a developer clicks through long-tail pages locally. Undefined for
  * an output without one. The Cloudflare worker needs workerd instead (pages-dev.ts).
  */
@@ -26,6 +28,16 @@ export async function functionFallback(root: string): Promise<{ fallback: Fallba
       default: (request: Request, context: object) => Promise<Response>;
     };
     return { fallback: (req, res) => netlifyCall(handler, req, res), file: NETLIFY_FUNCTION_FILE };
+  }
+  if (existsSync(join(root, LONG_TAIL_FILE))) {
+    // An nginx hybrid build: what `tradesite serve` answers behind nginx.
+    const { answer } = await loadLongTail(root);
+    const fallback: Fallback = async (req, res) => {
+      const { status, headers, body } = await answer(req.method ?? 'GET', (req.url ?? '/').split('?')[0]!);
+      res.writeHead(status, headers);
+      res.end(body);
+    };
+    return { fallback, file: LONG_TAIL_FILE };
   }
   return undefined;
 }

@@ -1,10 +1,13 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_LONG_TAIL_PORT, LONG_TAIL_FILE } from '../../generator/edge/node/bundle-long-tail.ts';
 import { servedOnRequest } from '../../generator/edge/on-request.ts';
+import { functionFallback } from '../../generator/serve/function-preview.ts';
+import { createStaticServer } from '../../generator/serve/static-server.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
 import { debianLayout, freePort, hasDebianNginx, startNginx } from '../helpers/debian-nginx.ts';
@@ -142,6 +145,23 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
       const { status, location } = await rawGet(base, path);
       expect(leavesSite(location, base, path), `${path} -> ${status} ${location}`).toBe(false);
       expect(status, path).not.toBe(500);
+    }
+  });
+
+  it('is served by preview too, its long tail answered as serve answers it', async () => {
+    const fn = await functionFallback(out);
+    expect(fn?.file).toBe(LONG_TAIL_FILE);
+    const server = createStaticServer(out, fn!.fallback);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { path } = sample[1]!;
+      const page = await fetch(url + path);
+      expect([page.status, page.headers.get('X-Robots-Tag'), (await page.text()) === builtHtml(path)]).toEqual([200, 'noindex', true]);
+      const missing = await fetch(url + '/no-such-page');
+      expect([missing.status, (await missing.text()) === builtHtml(paths.notFound())]).toEqual([404, true]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
