@@ -13,7 +13,7 @@
  *                                           its own node_modules or a link to these): before and after
  *
  * TRADESITE_BUILD_ARGS adds options to every build of this site, e.g. "--host cloudflare --prerender
- * indexable" for the hybrid output (issue 44); the results name them.
+ * indexable" for the hybrid output (issue 44); the results name them. Default: "--prerender all".
  *
  * TRADESITE_PEERS names the peer benchmark's folder when it is not `../shared/bench-peers`. Every
  * output goes to memory-backed /dev/shm where there is one: a disk's writeback made the system
@@ -33,8 +33,11 @@ import { treeRssKb } from './tree-rss.ts';
 const GENERATED = /[/\\](out|node_modules|data|content)$/;
 
 const [count, ...others] = process.argv.slice(2);
-/** Options given to every tradesite build (TRADESITE_BUILD_ARGS). */
-const buildArgs = (process.env.TRADESITE_BUILD_ARGS ?? '').split(/\s+/).filter(Boolean);
+/**
+ * Options given to every tradesite build (TRADESITE_BUILD_ARGS). Without any, every page a file,
+ * as Hugo writes them: the sample's host (Netlify) would otherwise leave the long tail to its function.
+ */
+const buildArgs = (process.env.TRADESITE_BUILD_ARGS ?? '--prerender all').split(/\s+/).filter(Boolean);
 const rounds = Number(count ?? 5);
 if (!Number.isInteger(rounds) || rounds < 1) stop(`The number of pairs must be a whole number from 1 up, not "${count}".`);
 /** This checkout first, then any other named. */

@@ -3,7 +3,7 @@
  * issue-20 audit names, three runs each, printing the median performance score, LCP, TBT and
  * accessibility score. Start the site first (`npm start`, http://127.0.0.1:4173/), then:
  *
- *   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [base URL...] [--runs N] [--json FILE]
+ *   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [base URL...] [--runs N] [--json FILE] [--page PATH]
  *
  * With two base URLs (say, the site before and after a change, served side by side), the runs
  * alternate between them, so both see the same load on the machine: Lighthouse's simulated
@@ -27,6 +27,9 @@ const option = (name: string) => {
 };
 const runs = Number(option('--runs') ?? 3);
 const jsonOut = option('--json');
+// `--page /a/path`: that page alone (a long-tail page a hybrid build's function answers, say), not the kinds above.
+const onePage = option('--page');
+const pages: Record<string, string> = onePage ? { page: onePage } : LIGHTHOUSE_PAGES;
 const bases = (args.length > 0 ? args : ['http://127.0.0.1:4173']).map((b) => b.replace(/\/$/, ''));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -56,7 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 const rows: Row[] = [];
 type Sample = Omit<Row, 'base' | 'kind' | 'path'>;
 try {
-  for (const [kind, path] of Object.entries(LIGHTHOUSE_PAGES)) {
+  for (const [kind, path] of Object.entries(pages)) {
     const samples = new Map<string, Sample[]>(bases.map((b) => [b, []]));
     for (let i = 0; i < runs; i++) {
       for (const base of bases) {

@@ -50,7 +50,18 @@ async function build(dataDir: string, outDir: string, args: string[] = []): Prom
   // With the heap cap `tradesite build` gives its child (bin/build-heap.js): measured in one process.
   const child = spawn(
     process.execPath,
-    [`--max-old-space-size=${buildHeapMb()}`, 'bench/measure.mjs', 'build', '--data', dataDir, '--out', outDir, '--no-duplicate-check', ...args],
+    // Every page a file unless the caller says (the series of figures since issue 1 is of that build).
+    [
+      `--max-old-space-size=${buildHeapMb()}`,
+      'bench/measure.mjs',
+      'build',
+      '--data',
+      dataDir,
+      '--out',
+      outDir,
+      '--no-duplicate-check',
+      ...(args.length ? args : ['--prerender', 'all']),
+    ],
     {
       env: { ...process.env, CI: '1' },
     },
@@ -75,7 +86,7 @@ async function build(dataDir: string, outDir: string, args: string[] = []): Prom
  * site (the watch's settling delay included), and how many pages it rendered.
  */
 async function watchedEdit(dataDir: string, outDir: string, edit: () => void): Promise<{ seconds: number; rendered: number }> {
-  const watch = startCli(['build', '--watch', '--data', dataDir, '--out', outDir, '--no-duplicate-check']);
+  const watch = startCli(['build', '--watch', '--data', dataDir, '--out', outDir, '--no-duplicate-check', '--prerender', 'all']);
   try {
     await watch.waitFor(/Watching/);
     const from = watch.output().length;
@@ -100,7 +111,7 @@ async function hostOutputs(dataDir: string, outDir: string): Promise<Record<stri
   const hosts = Object.keys(HOSTS).sort((a, b) => Number(HOSTS[a as HostName].cspInMeta) - Number(HOSTS[b as HostName].cspInMeta));
   for (const host of hosts) {
     try {
-      const { stdout } = await build(dataDir, outDir, ['--host', host]);
+      const { stdout } = await build(dataDir, outDir, ['--host', host, '--prerender', 'all']);
       const [, files, mb] = /^For [^:]+: ([\d,]+) files \(([\d.,]+) MB\)/m.exec(stdout) ?? [];
       outputs[host] = { files: Number(files?.replaceAll(',', '')), mb: Number(mb?.replaceAll(',', '')) };
     } catch (error) {
