@@ -22,7 +22,7 @@ export function registerServe(program: Command): void {
     out: outFlag('the built site (a hybrid nginx build)'),
     port: option(
       '--port <port>',
-      'the port to listen on (default: the one the build wrote into its nginx configuration, 8787)',
+      'the port to listen on (default: the one the build wrote into its nginx configuration: deploy.nginx.port, else 8787)',
       z.coerce.number().int().min(0).max(65535).optional(),
     ),
     host: option('--host <host>', 'the address to listen on (nginx on the same machine reaches 127.0.0.1)', z.string().default('127.0.0.1')),
@@ -46,7 +46,7 @@ export function registerServe(program: Command): void {
             ? new UserError(
                 `Cannot listen on ${host}:${listenPort} (${error.code}).`,
                 1,
-                'Stop what uses it, or choose another --port (and the same port in the proxy_pass of the nginx configuration).',
+                'Stop what uses it, or choose another port with deploy.nginx.port in data/site.yaml and build again (the nginx configuration then sends there too).',
               )
             : error,
         ),

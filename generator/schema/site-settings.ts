@@ -27,15 +27,24 @@ export const siteSettingsSchema = z.strictObject({
       /** Cloudflare Pages: the account's plan (free: 20,000 files per site; paid: 100,000). */
       cloudflare: z.strictObject({ plan: z.enum(CLOUDFLARE_PLANS, { error: `must be one of ${CLOUDFLARE_PLANS.join(', ')}` }) }).optional(),
       /**
-       * nginx: the folder the server serves the site from (its `root`), when the site is built on
-       * one machine and copied to the server. Without it, the folder the build wrote.
+       * nginx: `root`, the folder the server serves the site from, when the site is built on one
+       * machine and copied to the server (without it, the folder the build wrote); `port`, where a
+       * hybrid build's `tradesite serve` listens on 127.0.0.1 and the written server block's
+       * `proxy_pass` sends (without it, 8787).
        */
       nginx: z
         .strictObject({
           root: z
             .string()
             .regex(/^\/[A-Za-z0-9._/-]*[A-Za-z0-9._-]$/, 'must be an absolute folder such as "/var/www/example" (letters, digits, ".", "_", "-" and "/", no trailing slash)')
-            .refine((root) => !root.split('/').includes('..'), { message: 'must not contain ".."' }),
+            .refine((root) => !root.split('/').includes('..'), { message: 'must not contain ".."' })
+            .optional(),
+          port: z
+            .number({ error: 'must be a port number, such as 8787' })
+            .int('must be a whole number, such as 8787')
+            .min(1024, 'must be 1024 or more: a port any user may listen on, such as 8787')
+            .max(65535, 'must be at most 65535')
+            .optional(),
         })
         .optional(),
     })

@@ -7,7 +7,7 @@ import type { EdgeSite } from '../edge-site.ts';
  */
 export const LONG_TAIL_FILE = '.tradesite-serve/long-tail.mjs';
 
-/** The port `tradesite serve` listens on and nginx's `proxy_pass` names. */
+/** The port `tradesite serve` listens on and nginx's `proxy_pass` names, unless data/site.yaml's `deploy.nginx.port` says another. */
 export const DEFAULT_LONG_TAIL_PORT = 8787;
 
 /** The renderer's source, in tradesite's own folder (this module may run compiled, from .cache/cli/). */

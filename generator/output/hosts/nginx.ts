@@ -49,7 +49,7 @@ export const GZIP_TYPES = [
  * assets, cached a year) repeats the security headers; `always` sends them on 404s and redirects.
  *
  * A hybrid build (`--prerender indexable`, not the default here): what no file answers goes to
- * `tradesite serve` (`location @tradesite`, proxy_pass to 127.0.0.1:8787), which
+ * `tradesite serve` (`location @tradesite`, proxy_pass to 127.0.0.1 on deploy.nginx.port, else 8787), which
  * renders the long tail from the record shards (edge/node/); its 404s become this server's 404
  * page, and with it stopped nginx answers 502. The shards and the renderer are no public files.
  */
@@ -75,9 +75,9 @@ export const nginx: HostTarget = {
   limits: () => [],
 };
 
-/** Where a hybrid build's `tradesite serve` listens (on 127.0.0.1) and the configuration's proxy_pass sends. */
-export function nginxPort(_input: Pick<HostInput, 'deploy'>): number {
-  return DEFAULT_LONG_TAIL_PORT;
+/** Where a hybrid build's `tradesite serve` listens (on 127.0.0.1) and the configuration's proxy_pass sends: deploy.nginx.port, else DEFAULT_LONG_TAIL_PORT. */
+export function nginxPort(input: Pick<HostInput, 'deploy'>): number {
+  return input.deploy.nginx?.port ?? DEFAULT_LONG_TAIL_PORT;
 }
 
 /** The web root nginx serves: the deploy setting, else the folder the build wrote. */
