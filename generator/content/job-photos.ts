@@ -9,7 +9,7 @@ import { isSample } from '../launch/sample.ts';
  * context, which holds the processed pictures, adds them as a record asks for a local page.
  */
 export function withJobPhotos(view: LocalView, jobs: readonly Job[], pictures: Pictures): LocalView {
-  const bySlug = new Map(jobs.map((job) => [job.slug, job]));
+  const bySlug = jobsBySlug(jobs);
   if (!view.jobs.some((card) => bySlug.get(card.slug)?.photos?.length)) return view;
   return {
     ...view,
@@ -23,3 +23,11 @@ export function withJobPhotos(view: LocalView, jobs: readonly Job[], pictures: P
     }),
   };
 }
+
+/** The jobs by slug, made once per list: every local record asks (a map made for each was 0.07 s of the sample's 11,000). */
+function jobsBySlug(jobs: readonly Job[]): Map<string, Job> {
+  let bySlug = bySlugOf.get(jobs);
+  if (!bySlug) bySlugOf.set(jobs, (bySlug = new Map(jobs.map((job) => [job.slug, job]))));
+  return bySlug;
+}
+const bySlugOf = new WeakMap<readonly Job[], Map<string, Job>>();

@@ -47,7 +47,16 @@ export class JsonLd {
     this.unconfirmed = unconfirmedClaimPatterns(index.site.claims);
   }
 
+  /**
+   * The business's node, made once: every page's graph carries the same one (made again for each
+   * of the sample's 11,600 records, it and its opening hours were 0.17 s). Never changed once made.
+   */
   business(): Electrician {
+    return (this.businessNode ??= this.businessOnce());
+  }
+  private businessNode: Electrician | undefined;
+
+  private businessOnce(): Electrician {
     const b = this.index.business;
     // One schema.org type per trade offered (a plumber is never called an Electrician).
     const types = [...new Set(b.trades.map((t) => TRADE_TYPES[t]))];
@@ -134,10 +143,16 @@ export class JsonLd {
     };
   }
 
-  /** Whether `text` states no unconfirmed claim. */
+  /**
+   * Whether `text` states no unconfirmed claim: each text tested once, since every suburb's hub
+   * and service page asks of the same questions and answers (0.16 s of the sample's records).
+   */
   private claimFree(text: string): boolean {
-    return !this.unconfirmed.some((re) => re.test(text.replace(/\s+/g, ' ')));
+    let free = this.claimFreeTexts.get(text);
+    if (free === undefined) this.claimFreeTexts.set(text, (free = !this.unconfirmed.some((re) => re.test(text.replace(/\s+/g, ' ')))));
+    return free;
   }
+  private readonly claimFreeTexts = new Map<string, boolean>();
 
   /** The questions whose answers state no unconfirmed claim (the page still shows them all). */
   faq(all: FaqItem[]): FAQPage | undefined {

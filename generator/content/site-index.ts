@@ -94,6 +94,17 @@ export class SiteIndex extends TrackedReads {
    * neighbours (within `nearbyKm`) were settled once; any other page gets the same figures here.
    */
   suburbView(suburb: Suburb, plan?: Pick<LocalPlanEntry, 'distance' | 'subject'>): SuburbView {
+    if (!plan) return this.suburbViewOf(suburb);
+    // The plan gives every local page of a suburb the same subject suburb, made with its one
+    // distance and neighbour list: the view is made once per subject suburb and shared (made for
+    // each of the sample's 11,000 local records, it was 0.2 s).
+    const { distance, subject } = plan;
+    return this.remembered(this.suburbViews, subject.suburb, () => this.suburbViewOf(suburb, { distance, subject }));
+  }
+  /** Per local pages' subject suburb, the view they show (see `suburbView`). */
+  private readonly suburbViews = new Map<LocalPlanEntry['subject']['suburb'], { value: SuburbView; reads: readonly string[] }>();
+
+  private suburbViewOf(suburb: Suburb, plan?: Pick<LocalPlanEntry, 'distance' | 'subject'>): SuburbView {
     const region = this.regionBySlug.get(suburb.region);
     const distance = plan ? plan.distance : this.distanceFromBase(suburb);
     const nearby = plan ? plan.subject.suburb.nearby : neighboursWithin(suburb, (slug) => this.suburbField(slug, 'geo'), this.site.localSettings?.nearbyKm ?? 0);

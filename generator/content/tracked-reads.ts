@@ -98,6 +98,28 @@ export class TrackedReads {
   }
 
   /**
+   * `build`'s value, made once per key: a later call takes it from `memo` and notes the reads
+   * the first call made, so a record that takes a remembered value reads what it would have read.
+   */
+  protected remembered<K, T>(memo: Map<K, { value: T; reads: readonly string[] }>, key: K, build: () => T): T {
+    const known = memo.get(key);
+    if (known) {
+      if (this.reads) for (const read of known.reads) this.reads.add(read);
+      return known.value;
+    }
+    const outer = this.reads;
+    const reads = (this.reads = new Set());
+    try {
+      const value = build();
+      memo.set(key, { value, reads: [...reads] });
+      return value;
+    } finally {
+      this.reads = outer;
+      if (outer) for (const read of reads) outer.add(read);
+    }
+  }
+
+  /**
    * A local page's own content and indexing decision. It is made from many suburbs and from every
    * other local page, so it is tracked as one read whose value is the plan entry itself.
    */

@@ -22,12 +22,16 @@ export function mentionsGas(texts: Iterable<string>): boolean {
   return false;
 }
 
-/** Every string inside a value (an object read from YAML), for the rules that read a page's own text. */
-export function textsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(textsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
-  return [];
+/**
+ * Every string inside a value (an object read from YAML), for the rules that read a page's own
+ * text. Pushed into one array rather than flat-mapped: every local page's view goes through here,
+ * and the nested arrays flatMap made were 0.4 s of the sample's 11,000 records.
+ */
+export function textsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) textsOf(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, into);
+  return into;
 }
 
 /** The text visitors read on a service's own page: what the rules test for gas. */
@@ -48,11 +52,22 @@ export function safetyKindsOf(
   groups: readonly Pick<ServiceGroup, 'slug' | 'role'>[],
 ): SafetyKind[] {
   const kinds: SafetyKind[] = [];
-  if (trade === 'gas' || mentionsGas(serviceTexts(service))) kinds.push('gas');
+  if (trade === 'gas' || serviceMentionsGas(service)) kinds.push('gas');
   const emergencyGroup = groups.some((g) => g.slug === service.group && g.role === 'emergency');
   if (trade === 'electrical' && (emergencyGroup || service.urgent)) kinds.push('electrical');
   return kinds;
 }
+
+/**
+ * Whether a service's own text names gas, once per service: each of its pages in every suburb
+ * asks (0.4 s of the sample's 11,000 local records went on testing the same texts again).
+ */
+function serviceMentionsGas(service: Pick<Service, 'title' | 'summary' | 'sections'>): boolean {
+  let mentions = gasInService.get(service);
+  if (mentions === undefined) gasInService.set(service, (mentions = mentionsGas(serviceTexts(service))));
+  return mentions;
+}
+const gasInService = new WeakMap<object, boolean>();
 
 /**
  * The blocks of a page that is not a service's (a landing or fixed page): the ones its data asks
