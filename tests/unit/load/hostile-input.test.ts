@@ -77,7 +77,7 @@ describe('files the loader cannot read', () => {
     writeFileSync(data.path('testimonials.yaml'), Buffer.alloc(YAML_LIMITS.fileBytes + 1, 'a'));
     const report = new Reporter();
     loadSite(data.dir, report);
-    expect(report.diagnostics).toContainEqual(expect.objectContaining({ code: 'LIMIT_EXCEEDED', message: expect.stringMatching(/at most 8\.0 MB/) }));
+    expect(report.diagnostics).toContainEqual(expect.objectContaining({ code: 'LIMIT_EXCEEDED', message: expect.stringMatching(/at most 24\.0 MB/) }));
   });
 });
 
