@@ -57,7 +57,8 @@ describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
 
   it("deploys to every host with the host's own action or CLI", () => {
     const official: Record<(typeof HOST_NAMES)[number], RegExp> = {
-      netlify: /npx --yes netlify-cli deploy --dir dist --prod/,
+      // A hybrid build names its function folder (a dot folder netlify deploy leaves out otherwise).
+      netlify: /npx --yes netlify-cli deploy --dir dist \$\(\[ -d dist\/\.netlify\/functions \] && echo --functions dist\/\.netlify\/functions\) --prod/,
       cloudflare: /^cloudflare\/wrangler-action@v\d+$/,
       vercel: /npx --yes vercel deploy dist --prod --archive=tgz/,
       nginx: /nginx -t && sudo systemctl reload nginx/,
