@@ -53,6 +53,12 @@ export interface ShardEntry {
   jsonLd: string;
 }
 
+/** One page's record as UTF-8 bytes: the spool keeps records so, and a shard is made of them without decoding (record-spool.ts). */
+export interface ShardBytes {
+  json: Uint8Array;
+  jsonLd: Uint8Array;
+}
+
 type IndexRow = [path: string, jsonBytes: number, jsonLdBytes: number];
 
 const NEWLINE = 0x0a;
@@ -60,10 +66,14 @@ const NEWLINE = 0x0a;
 /** A shard's bytes, from its entries in any order (written in path order, so a build's shard is the same bytes for the same records). */
 export function encodeShard(entries: Iterable<[path: string, entry: ShardEntry]>): Uint8Array {
   const utf8 = new TextEncoder();
+  return encodeShardBytes([...entries].map(([path, { json, jsonLd }]) => [path, { json: utf8.encode(json), jsonLd: utf8.encode(jsonLd) }]));
+}
+
+/** `encodeShard` for records already in UTF-8. */
+export function encodeShardBytes(entries: Iterable<[path: string, entry: ShardBytes]>): Uint8Array {
   const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const bodies = sorted.map(([, { json, jsonLd }]) => [utf8.encode(json), utf8.encode(jsonLd)] as const);
-  const index: IndexRow[] = sorted.map(([path], i) => [path, bodies[i]![0].length, bodies[i]![1].length]);
-  const parts = [utf8.encode(JSON.stringify(index) + '\n'), ...bodies.flat()];
+  const index: IndexRow[] = sorted.map(([path, { json, jsonLd }]) => [path, json.length, jsonLd.length]);
+  const parts = [new TextEncoder().encode(JSON.stringify(index) + '\n'), ...sorted.flatMap(([, { json, jsonLd }]) => [json, jsonLd])];
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
