@@ -10,7 +10,7 @@ import { functionFallback } from '../../generator/serve/function-preview.ts';
 import { createStaticServer } from '../../generator/serve/static-server.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
 import type { RouteEntry } from '../../src/routing/routes.ts';
-import { debianLayout, freePort, hasDebianNginx, startNginx } from '../helpers/debian-nginx.ts';
+import { debianLayout, freePort, hasDebianNginx, nginxTest, startNginx } from '../helpers/debian-nginx.ts';
 import { HOSTILE_PATHS, leavesSite, rawGet } from '../helpers/hostile-paths.ts';
 import { runCli, runCliAsync, startCli, type RunningCli } from '../helpers/run-cli.ts';
 import { TEST_FORM_TIMEOUT_MS } from '../helpers/site-setup.ts';
@@ -80,6 +80,18 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
     for (const route of sample) expect(existsSync(join(out, htmlFileFor(route.path))), route.path).toBe(false);
     expect(config).toContain('try_files $uri $uri.html @tradesite;');
     expect(config).toMatch(/location @tradesite \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:\d+;/);
+  });
+
+  it("passes `nginx -t` in its include form too, inside a server block of the user's own", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradesite-nginx-hybrid-i-'));
+    try {
+      const conf = debianLayout(dir, `server {\n    listen 80;\n    server_name example.com.au;\n    root "${out}";\n    include ${out}.nginx-include.conf;\n}\n`);
+      const result = nginxTest(conf, dir);
+      expect(result.status, result.stderr).toBe(0);
+      expect(readFileSync(`${out}.nginx-include.conf`, 'utf8')).toContain('location @tradesite {');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it(`answers long-tail pages of every kind through nginx: 200, byte for byte the full prerender, noindex, a file's headers (${sample.length} pages)`, async () => {
