@@ -9,7 +9,7 @@ export const PRERENDER_CHOICES = ['all', 'indexable'] as const satisfies readonl
  * The hosts whose builds leave the long tail to their function unless told otherwise. Their own
  * runtimes render it (Cloudflare Workers, Netlify and Vercel Functions); every page a file there
  * costs a clean build 95% of its rendering for pages no search engine is asked to index, and a
- * Melbourne-wide business (about 400 suburbs) outgrows Cloudflare's 20,000 files and Vercel's
+ * business across a whole capital city (about 400 suburbs) outgrows Cloudflare's 20,000 files and Vercel's
  * 15,000. nginx and static hosts serve files: every page is one there unless told otherwise.
  */
 const HYBRID_BY_DEFAULT: readonly string[] = ['cloudflare', 'netlify', 'vercel'];
