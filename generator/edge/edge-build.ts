@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { basename, dirname, join } from 'node:path';
+import { constants, gunzipSync } from 'node:zlib';
 import { paths } from '../../src/routing/paths.ts';
 import type { ChromeHtml } from '../../src/entry-server.tsx';
 import type { RouteManifest } from '../../src/routing/routes.ts';
@@ -10,8 +10,21 @@ import { stylesheetInHead } from '../render/html-document.ts';
 import type { PageJob, RenderSetup } from '../render/page-renderer.ts';
 import type { EdgeSite } from './edge-site.ts';
 import { servedOnRequest } from './on-request.ts';
-import { RecordShard, shardCount } from './record-shard.ts';
+import { RecordShard, shardCount, shardPaths } from './record-shard.ts';
 import { RecordSpool } from './record-spool.ts';
+
+/**
+ * The paths a gzipped shard holds, from as little of it as holds its index line: a shard kept
+ * whole is not gunzipped (gunzipping the sample's 471 was 0.4 s of an unchanged rebuild).
+ */
+function gzippedShardPaths(gzipped: Uint8Array): string[] {
+  for (let length = 4096; ; length *= 4) {
+    // A truncated gzip stream, flushed: what its first bytes decompress to.
+    const held = shardPaths(gunzipSync(gzipped.subarray(0, length), { finishFlush: constants.Z_SYNC_FLUSH }));
+    if (held) return held;
+    if (length >= gzipped.length) throw new Error('a record shard of the previous build has no index line');
+  }
+}
 
 /** What the function is made from, besides the records: the build's render setup and host input. */
 export interface EdgeInputs {
@@ -108,13 +121,29 @@ export class EdgeBuild {
 
   /**
    * The carried records, from the previous build's shards: each shard read once, in turn (they are
-   * found by listing them, since their number changes with the long tail's).
+   * found by listing them, since their number changes with the long tail's). While their number is
+   * the same, a path is in the same shard: one whose records are all carried and that no new
+   * record reaches is kept as it was, gzipped (an unchanged rebuild of the sample gzipped 471
+   * shards again, 0.6 s, to the same bytes).
    */
   private carryOver(): void {
     if (!this.carried.size) return;
     const dir = join(this.previousDir!, dirname(paths.edgeRecords(0)));
-    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-      const shard = new RecordShard(gunzipSync(readFileSync(join(dir, file))));
+    const files = existsSync(dir) ? readdirSync(dir) : [];
+    const numbers = new Map(Array.from({ length: this.spool.shards }, (_, shard) => [basename(paths.edgeRecords(shard)), shard]));
+    const sameShards = files.length === this.spool.shards && files.every((file) => numbers.has(file));
+    for (const file of files) {
+      const gzipped = readFileSync(join(dir, file));
+      const number = sameShards ? numbers.get(file)! : undefined;
+      if (number !== undefined && !this.spool.holds(number)) {
+        const held = gzippedShardPaths(gzipped);
+        if (held.every((path) => this.carried.has(path))) {
+          for (const path of held) this.carried.delete(path);
+          this.spool.keep(number, gzipped, held.length);
+          continue;
+        }
+      }
+      const shard = new RecordShard(gunzipSync(gzipped));
       for (const path of shard.paths()) {
         if (!this.carried.delete(path)) continue;
         this.spool.add(path, shard.get(path)!);

@@ -83,6 +83,13 @@ export function encodeShardBytes(entries: Iterable<[path: string, entry: ShardBy
   return out;
 }
 
+/** The paths a shard holds, from its first bytes: undefined when they end within its index line. */
+export function shardPaths(start: Uint8Array): string[] | undefined {
+  const newline = start.indexOf(NEWLINE);
+  if (newline === -1) return undefined;
+  return (JSON.parse(new TextDecoder().decode(start.subarray(0, newline))) as IndexRow[]).map(([path]) => path);
+}
+
 /** A shard read back: its index parsed, each record decoded from the bytes only when asked for. */
 export class RecordShard {
   private readonly at = new Map<string, [start: number, jsonBytes: number, jsonLdBytes: number]>();

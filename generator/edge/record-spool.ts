@@ -36,6 +36,8 @@ export class RecordSpool {
   private readonly at: number[][] = [];
   private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private buffered = 0;
+  /** Shards taken whole from the previous build, gzipped as they were (see `keep`). */
+  private readonly kept = new Map<number, Uint8Array>();
   /** Bytes written to the spool file. */
   private written = 0;
   private count = 0;
@@ -50,6 +52,8 @@ export class RecordSpool {
     const line = `${path}\n${entry.json}\n${entry.jsonLd}\n`;
     // A character is at most three bytes of UTF-8 (a pair of surrogates, two characters, is four).
     if (this.buffered + line.length * 3 > BUFFER_BYTES) this.flush();
+    const shard = shardOf(path, this.shards);
+    if (this.kept.has(shard)) throw new Error(`the record of ${path} reached shard ${shard}, which was kept whole from the previous build`);
     const offset = this.written + this.buffered;
     let bytes: number;
     if (line.length * 3 > BUFFER_BYTES) bytes = this.writeNow(line);
@@ -57,12 +61,27 @@ export class RecordSpool {
       bytes = this.buffer.write(line, this.buffered);
       this.buffered += bytes;
     }
-    (this.at[shardOf(path, this.shards)] ??= []).push(offset, bytes);
+    (this.at[shard] ??= []).push(offset, bytes);
     this.count++;
   }
 
   get records(): number {
     return this.count;
+  }
+
+  /** Whether any record has reached this shard. */
+  holds(shard: number): boolean {
+    return this.at[shard] !== undefined || this.kept.has(shard);
+  }
+
+  /**
+   * A previous build's shard taken as it is, gzipped: all its records are kept and no other
+   * reaches it, so encoding and gzipping them again would make the same bytes.
+   */
+  keep(shard: number, gzipped: Uint8Array, records: number): void {
+    if (this.holds(shard)) throw new Error(`shard ${shard} was to be kept whole from the previous build, but other records reached it`);
+    this.kept.set(shard, gzipped);
+    this.count += records;
   }
 
   /**
@@ -75,7 +94,7 @@ export class RecordSpool {
       this.flush();
       // A shard no path hashed to is written empty, so every number below `shards` is a file.
       for (let shard = 0; shard < this.shards; shard++)
-        yield [paths.edgeRecords(shard), gzipSync(encodeShardBytes(spooled(this.read(this.at[shard] ?? []))), { level: GZIP_LEVEL })];
+        yield [paths.edgeRecords(shard), this.kept.get(shard) ?? gzipSync(encodeShardBytes(spooled(this.read(this.at[shard] ?? []))), { level: GZIP_LEVEL })];
     } finally {
       this.discard();
     }
