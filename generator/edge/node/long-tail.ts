@@ -17,44 +17,26 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import site from 'tradesite:edge-site';
 import * as serverEntry from 'tradesite:server-entry';
 import { htmlFileFor, paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
 import { PAGE_CACHE_CONTROL, pageHeaders } from '../edge-responses.ts';
-import { RecordShard, shardOf } from '../record-shard.ts';
+import { diskShards } from '../disk-shards.ts';
 import type { LongTailAnswer } from './bundle-long-tail.ts';
 
 const edgeSite = site as EdgeSite;
 const server = serverEntry as unknown as EdgeServer;
 
-/** Shards kept by one process (about 400 KB each read): 256 hold half the sample's. */
-const KEPT_SHARDS = 256;
-
 export const buildId = edgeSite.buildId;
 
-/** The answers for the output at `root`, each shard and the 404 page read once (KEPT_SHARDS at most, the oldest dropped first). */
+/** The answers for the output at `root`, each shard (disk-shards.ts) and the 404 page read once. */
 export function longTail(root: string): (method: string, path: string) => Promise<LongTailAnswer> {
-  const shards = new Map<number, Promise<RecordShard>>();
   let renderer: Promise<EdgeRenderer> | undefined;
   let notFoundPage: Promise<Buffer> | undefined;
 
-  function shardFor(path: string): Promise<RecordShard> {
-    const n = shardOf(path, edgeSite.shards);
-    let shard = shards.get(n);
-    if (shard) {
-      shards.delete(n);
-    } else {
-      shard = readFile(join(root, paths.edgeRecords(n).slice(1))).then((bytes) => new RecordShard(gunzipSync(bytes)));
-      // A failed read is not kept: the next request tries again.
-      shard.catch(() => shards.delete(n));
-    }
-    shards.set(n, shard);
-    if (shards.size > KEPT_SHARDS) shards.delete(shards.keys().next().value!);
-    return shard;
-  }
+  const shardFor = diskShards(root, edgeSite.shards);
 
   async function notFound(head: boolean): Promise<LongTailAnswer> {
     const page = await (notFoundPage ??= readFile(join(root, htmlFileFor(paths.notFound()))));

@@ -21,14 +21,13 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import site from 'tradesite:edge-site';
 import * as serverEntry from 'tradesite:server-entry';
 import { paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
 import { PAGE_CACHE_CONTROL, Redirects, pageHeaders } from '../edge-responses.ts';
-import { RecordShard, shardOf } from '../record-shard.ts';
+import { diskShards } from '../disk-shards.ts';
 
 const edgeSite = site as EdgeSite;
 const server = serverEntry as unknown as EdgeServer;
@@ -40,9 +39,8 @@ const redirects = new Redirects(edgeSite.redirects);
  * and `preview` point it at a build's output.
  */
 const ROOT = process.env.TRADESITE_FUNCTION_ROOT ?? process.cwd();
-/** Shards kept by this instance (about 400 KB each read; a function has up to 2 GB on Hobby, VERCEL_FUNCTION): 256 hold half the sample's. */
-const KEPT_SHARDS = 256;
-const shards = new Map<number, Promise<RecordShard>>();
+/** The shard that would hold a path, read once per instance. */
+const shardFor = diskShards(ROOT, edgeSite.shards);
 let renderer: Promise<EdgeRenderer> | undefined;
 let notFoundPage: Promise<Buffer> | undefined;
 
@@ -90,20 +88,4 @@ const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIn
 async function notFound(res: ServerResponse, head: boolean): Promise<void> {
   const page = await (notFoundPage ??= readFile(join(ROOT, '404.html')));
   send(res, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL, ...edgeSite.headers }, head ? undefined : page);
-}
-
-/** The shard that would hold this path, read once per instance (KEPT_SHARDS at most, the oldest dropped first). */
-function shardFor(path: string): Promise<RecordShard> {
-  const n = shardOf(path, edgeSite.shards);
-  let shard = shards.get(n);
-  if (shard) {
-    shards.delete(n);
-  } else {
-    shard = readFile(join(ROOT, paths.edgeRecords(n).slice(1))).then((bytes) => new RecordShard(gunzipSync(bytes)));
-    // A failed read is not kept: the next request tries again.
-    shard.catch(() => shards.delete(n));
-  }
-  shards.set(n, shard);
-  if (shards.size > KEPT_SHARDS) shards.delete(shards.keys().next().value!);
-  return shard;
 }
