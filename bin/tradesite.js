@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildHeapMb } from './build-heap.js';
@@ -42,33 +43,65 @@ async function runCli() {
 
 /**
  * This command again, in a child Node whose heap is capped; should a site need more than the cap
- * (V8 then aborts the child), it is built once more without one. A failed build leaves the
- * output as it was, so building again is safe.
+ * (V8 then aborts the child), it is built once more with three quarters of the machine's memory
+ * (V8's own limit is about 4 GB whatever the machine has: a site at a hundred times the sample's
+ * suburbs needed more). A failed build leaves the output as it was, so building again is safe.
+ * V8's report of running out (its last collections and a native stack) is no use to the person
+ * building, so it is held back and said in words instead.
  */
 async function buildUnderCap(heapMb) {
   const args = [fileURLToPath(import.meta.url), ...process.argv.slice(2)];
   let outcome = await child([`--max-old-space-size=${heapMb}`, ...args]);
-  if (outcome.signal === 'SIGABRT' || outcome.code === 134) {
+  if (!outOfMemory(outcome)) return exitAs(outcome);
+  const machineMb = Math.floor((totalmem() * 0.75) / 2 ** 20);
+  process.stderr.write(
+    `\nThe build needed more than the ${heapMb} MB heap it runs with (a cap that keeps big builds small: TRADESITE_BUILD_HEAP_MB); building again with ${machineMb} MB, three quarters of this machine's memory.\n` +
+      `To skip the first try, build with TRADESITE_BUILD_HEAP_MB set to a bigger cap in MB.\n\n`,
+  );
+  outcome = await child([`--max-old-space-size=${machineMb}`, ...args], { ...process.env, TRADESITE_BUILD_HEAP_MB: '0' });
+  if (outOfMemory(outcome))
     process.stderr.write(
-      `\nThe build needed more than the ${heapMb} MB heap it runs with (a cap that keeps big builds small: TRADESITE_BUILD_HEAP_MB); building again without one.\n` +
-        `To skip the first try, build with TRADESITE_BUILD_HEAP_MB=0 (no cap) or a bigger cap in MB.\n\n`,
+      `\nThe build ran out of memory with ${machineMb} MB too: this site is too large to build on this machine. ` +
+        'Every local page is a route the build holds in memory (`tradesite routes --count` says how many); build on a machine with more memory, or give fewer services suburb pages (suburbPages in data/services/).\n',
     );
-    outcome = await child(args, { ...process.env, TRADESITE_BUILD_HEAP_MB: '0' });
-  }
+  exitAs(outcome);
+}
+
+/** V8 aborts a Node that runs out of heap. */
+function outOfMemory(outcome) {
+  return outcome.signal === 'SIGABRT' || outcome.code === 134;
+}
+
+function exitAs(outcome) {
   if (outcome.signal) process.kill(process.pid, outcome.signal);
   else process.exitCode = outcome.code ?? 1;
 }
 
-/** Runs Node on `args` with this terminal, passing on the signals this process is sent (a test or a supervisor stopping it). */
+/**
+ * Runs Node on `args` with this terminal, passing on the signals this process is sent (a test or
+ * a supervisor stopping it). Its stderr is passed on as it comes, up to V8's out-of-memory report.
+ */
 function child(args, env = process.env) {
   // Named to the build, whose lock records it: SIGKILL cannot be passed on, so a build whose
   // command was killed runs on alone, and the next build takes its lock over (output-lock.ts).
-  const run = spawn(process.execPath, args, { stdio: 'inherit', env: { ...env, TRADESITE_BUILD_LAUNCHER: String(process.pid) } });
+  const run = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'pipe'], env: { ...env, TRADESITE_BUILD_LAUNCHER: String(process.pid) } });
+  // Where V8's report of running out of heap begins. (Declared here: the module's top level awaits
+  // the build before any later declaration is reached.)
+  const v8OutOfMemory = /\n?<--- Last few GCs --->|FATAL ERROR: .*heap out of memory/;
+  let silenced = false;
+  run.stderr.on('data', (chunk) => {
+    if (silenced) return;
+    const text = chunk.toString('utf8');
+    const at = text.search(v8OutOfMemory);
+    if (at === -1) return void process.stderr.write(chunk);
+    silenced = true;
+    process.stderr.write(text.slice(0, at));
+  });
   const forward = (signal) => run.kill(signal);
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   for (const signal of signals) process.on(signal, forward);
   return new Promise((resolve) => {
-    run.on('exit', (code, signal) => {
+    run.on('close', (code, signal) => {
       for (const s of signals) process.off(s, forward);
       resolve({ code, signal });
     });
