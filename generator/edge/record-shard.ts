@@ -19,8 +19,8 @@
  * Records per shard, on average. A record is about 8 KB of JSON (the sample's median), so a shard
  * is about 200 KB, which a request that finds it cold gunzips (its own page alone is decoded):
  * the function's time per request grows with it (at 48 a shard, twice the bytes, gunzip and the
- * garbage it leaves were most of a request's CPU in Node). The sample's 11,302 long-tail pages
- * make 471 shards: with its 330 prerendered pages and the assets, 872 files, within the issue's
+ * garbage it leaves were most of a request's CPU in Node). The sample's 11,426 long-tail pages
+ * make 477 shards: with its 206 prerendered pages and the assets, 756 files, within the issue's
  * 1,000 and Cloudflare's 20,000.
  */
 export const RECORDS_PER_SHARD = 24;

@@ -59,14 +59,15 @@ describe("the function's answers besides pages", () => {
     expect(pageHeaders(site, false)['X-Robots-Tag']).toBeUndefined();
   });
 
-  it('leaves to the function only local pages that are noindex: never an indexable one, a hub, or one whose canonical is elsewhere', () => {
+  it('leaves to the function only local pages that are noindex: never an indexable one, a fixed page, or one whose canonical is elsewhere', () => {
     const route = (kind: string, indexable: boolean, canonical = '/x') => ({ kind, indexable, canonical, path: '/x' }) as Parameters<typeof servedOnRequest>[0];
     expect(servedOnRequest(route('service-in-suburb', false))).toBe(true);
     expect(servedOnRequest(route('emergency-suburb', false))).toBe(true);
     expect(servedOnRequest(route('suburb', false))).toBe(true);
     expect(servedOnRequest(route('service-in-suburb', true))).toBe(false);
     expect(servedOnRequest(route('suburb', false, '/electrician/x'))).toBe(false);
-    expect(servedOnRequest(route('suburb-hub', false))).toBe(false);
+    expect(servedOnRequest(route('suburb-hub', false))).toBe(true);
+    expect(servedOnRequest(route('suburb-hub', true))).toBe(false);
     expect(servedOnRequest(route('page', false))).toBe(false);
   });
 });
