@@ -1,4 +1,5 @@
 import { matchRedirect } from '../../src/routing/redirect-pattern.ts';
+import { paths } from '../../src/routing/paths.ts';
 import type { EdgeSite } from './edge-site.ts';
 
 /**
@@ -37,4 +38,12 @@ export function pageHeaders(site: Pick<EdgeSite, 'headers'>, noindex: boolean): 
     ...site.headers,
     ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
   };
+}
+
+/**
+ * Whether a function asked for this address could answer it with a page: page addresses have no
+ * extension and do not end in a slash (src/routing/paths.ts), and the records' folder holds none.
+ */
+export function isPageAddress(path: string): boolean {
+  return path.startsWith('/') && !/\.[^/]*$/.test(path) && !path.endsWith('/') && !path.startsWith(paths.edgeRecordsFolder());
 }

@@ -93,7 +93,9 @@ export const paths = {
    * (the function answers requests for these addresses with the 404 page). Not in /assets/: a
    * shard's name is its number, not its content's hash.
    */
-  edgeRecords: (shard: number) => `/edge-records/${shard}.bin`,
+  edgeRecords: (shard: number) => `${paths.edgeRecordsFolder()}${shard}.bin`,
+  /** The folder of the record shards, with its trailing slash: from outside, nothing in it is a page. */
+  edgeRecordsFolder: () => '/edge-records/',
 } as const;
 
 /** "/about/" and "/about" are one page; "/" stays "/". */

@@ -36,8 +36,6 @@ declare const caches: { default: Cache };
 const edgeSite = site as EdgeSite;
 const server = serverEntry as unknown as EdgeServer;
 const redirects = new Redirects(edgeSite.redirects);
-/** The records' folder: from outside, nothing in it is a page. */
-const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIndexOf('/') + 1);
 /**
  * Shards kept by this isolate, newest last: a shard is about 400 KB, and a Worker has 128 MB (see
  * CLOUDFLARE_WORKER); 64 hold a quarter of the sample's shards in 26 MB.
@@ -59,7 +57,7 @@ export default {
     if (request.method !== 'GET' && request.method !== 'HEAD') return env.ASSETS.fetch(request);
     const url = new URL(request.url);
     const path = url.pathname;
-    if (path.startsWith(RECORDS_PREFIX)) return notFound(request, env);
+    if (path.startsWith(paths.edgeRecordsFolder())) return notFound(request, env);
     const target = redirects.target(path);
     if (target !== undefined) return new Response(null, { status: 301, headers: { Location: target } });
     // A long-tail page is never a file (the build writes none for it): one this build cached, or

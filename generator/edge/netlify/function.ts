@@ -22,7 +22,7 @@ import * as serverEntry from 'tradesite:server-entry';
 import { paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
-import { Redirects, pageHeaders } from '../edge-responses.ts';
+import { isPageAddress, pageHeaders, Redirects } from '../edge-responses.ts';
 import { RecordShard, shardOf } from '../record-shard.ts';
 
 /** What the function reads of Netlify's context (https://docs.netlify.com/build/functions/api/#netlify-specific-context-object). */
@@ -74,13 +74,6 @@ export default async function handler(request: Request, context: Context = {}): 
   };
   return new Response(head ? null : html, { status: 200, headers });
 }
-
-/** Page addresses have no extension and do not end in a slash (src/routing/paths.ts); the records' folder holds none. */
-function isPageAddress(path: string): boolean {
-  return !/\.[^/]*$/.test(path) && !path.endsWith('/') && !path.startsWith(RECORDS_PREFIX);
-}
-
-const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIndexOf('/') + 1);
 
 /** The 404 page (a file of every build) with status 404, as Netlify sends it for a path without a file. */
 async function notFound(url: URL, head: boolean): Promise<Response> {

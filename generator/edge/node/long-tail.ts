@@ -22,7 +22,7 @@ import * as serverEntry from 'tradesite:server-entry';
 import { htmlFileFor, paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
-import { PAGE_CACHE_CONTROL, pageHeaders } from '../edge-responses.ts';
+import { isPageAddress, PAGE_CACHE_CONTROL, pageHeaders } from '../edge-responses.ts';
 import { diskShards } from '../disk-shards.ts';
 import type { LongTailAnswer } from './bundle-long-tail.ts';
 
@@ -52,10 +52,3 @@ export function longTail(root: string): (method: string, path: string) => Promis
     return { status: 200, headers: pageHeaders(edgeSite, noindex), ...(head ? {} : { body: html }) };
   };
 }
-
-/** Page addresses have no extension and do not end in a slash (src/routing/paths.ts); the records' folder holds none. */
-function isPageAddress(path: string): boolean {
-  return path.startsWith('/') && !/\.[^/]*$/.test(path) && !path.endsWith('/') && !path.startsWith(RECORDS_PREFIX);
-}
-
-const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIndexOf('/') + 1);

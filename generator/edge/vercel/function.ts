@@ -23,10 +23,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import site from 'tradesite:edge-site';
 import * as serverEntry from 'tradesite:server-entry';
-import { paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
-import { PAGE_CACHE_CONTROL, Redirects, pageHeaders } from '../edge-responses.ts';
+import { isPageAddress, PAGE_CACHE_CONTROL, pageHeaders, Redirects } from '../edge-responses.ts';
 import { diskShards } from '../disk-shards.ts';
 
 const edgeSite = site as EdgeSite;
@@ -76,13 +75,6 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.writeHead(status, headers);
   res.end(body);
 }
-
-/** Page addresses have no extension and do not end in a slash (src/routing/paths.ts); the records' folder holds none. */
-function isPageAddress(path: string): boolean {
-  return !/\.[^/]*$/.test(path) && !path.endsWith('/') && !path.startsWith(RECORDS_PREFIX);
-}
-
-const RECORDS_PREFIX = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIndexOf('/') + 1);
 
 /** The 404 page (a file of every build, included with the function) with status 404 and the headers of every page. */
 async function notFound(res: ServerResponse, head: boolean): Promise<void> {

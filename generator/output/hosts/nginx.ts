@@ -177,7 +177,7 @@ function hybrid(input: HostInput): boolean {
  */
 function longTailLocations(input: HostInput): string[] {
   const hidden = [...Object.keys(input.headers), 'Cache-Control'].map((name) => `proxy_hide_header ${name};`);
-  const records = paths.edgeRecords(0).slice(0, paths.edgeRecords(0).lastIndexOf('/') + 1);
+  const records = paths.edgeRecordsFolder();
   return [
     '',
     '# The long tail of local pages (build --prerender indexable): what no file answers is rendered',
