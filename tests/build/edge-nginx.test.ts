@@ -1,41 +1,36 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LONG_TAIL_PORT, LONG_TAIL_FILE } from '../../generator/edge/node/bundle-long-tail.ts';
 import { servedOnRequest } from '../../generator/edge/on-request.ts';
-import { functionFallback } from '../../generator/serve/function-preview.ts';
-import { createStaticServer } from '../../generator/serve/static-server.ts';
 import { htmlFileFor, paths } from '../../src/routing/paths.ts';
-import type { RouteEntry } from '../../src/routing/routes.ts';
 import { debianLayout, freePort, hasDebianNginx, nginxTest, startNginx } from '../helpers/debian-nginx.ts';
 import { HOSTILE_PATHS, leavesSite, rawGet } from '../helpers/hostile-paths.ts';
-import { runCli, runCliAsync, startCli, type RunningCli } from '../helpers/run-cli.ts';
-import { TEST_FORM_TIMEOUT_MS } from '../helpers/site-setup.ts';
+import { HYBRID_ROOT, hybridBuild } from '../helpers/hybrid-build.ts';
+import { expectLongTailReported, longTailChecks, longTailSample } from '../helpers/long-tail-checks.ts';
+import { runCli, startCli, type RunningCli } from '../helpers/run-cli.ts';
 import { builtHtml, builtManifest, siteDir } from '../helpers/site.ts';
 
 /**
  * The nginx hybrid output (issue 44): the sample built with `--host nginx --prerender indexable`
- * into a temporary folder, served by Debian's nginx with the server block the build wrote (in
+ * (helpers/hybrid-build.ts, in a temporary folder nginx's workers can read), served by Debian's nginx with the server block the build wrote (in
  * Debian's layout, tests/helpers/debian-nginx.ts, as tests/build/hosts.test.ts runs it) and by
  * `tradesite serve` behind its proxy_pass, both on free ports. Every answer is asked of nginx, as
- * a visitor would, and held against the full prerender the site tests share.
+ * a visitor would, and held against the full prerender the site tests share; the checks every
+ * host passes are in helpers/long-tail-checks.ts.
  */
 const manifest = builtManifest();
 const longTail = manifest.routes.filter(servedOnRequest);
 /** Of each long-tail kind: the first, the middle and the last page. */
-const sample: RouteEntry[] = [...new Set(longTail.map((r) => r.kind))].flatMap((kind) => {
-  const ofKind = longTail.filter((r) => r.kind === kind);
-  return [...new Set([ofKind[0]!, ofKind[Math.floor(ofKind.length / 2)]!, ofKind.at(-1)!])];
-});
+const sample = longTailSample(longTail);
 /** Headers of one response rather than of the page: left out when a long-tail page's headers are held against a file's. */
 const PER_RESPONSE = new Set(['date', 'content-length', 'last-modified', 'etag', 'accept-ranges', 'transfer-encoding', 'connection', 'keep-alive', 'content-type']);
 
 describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files, `tradesite serve` the long tail behind proxy_pass', () => {
   let work = '';
-  let out = '';
+  const out = join(HYBRID_ROOT, 'nginx');
   let base = '';
   let nginx: ChildProcess | undefined;
   let serve: RunningCli | undefined;
@@ -43,16 +38,9 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
   let config = '';
 
   beforeAll(async () => {
+    // nginx's configuration and logs; the site is where hybridBuild keeps it.
     work = mkdtempSync(join(tmpdir(), 'tradesite-nginx-hybrid-'));
-    // nginx's workers run as www-data (Debian's nginx.conf): they must be able to reach the site.
-    chmodSync(work, 0o755);
-    out = join(work, 'site');
-    // The form settings of the shared full build, so that every page is the same bytes.
-    const build = await runCliAsync(['build', '--out', out, '--host', 'nginx', '--prerender', 'indexable'], {
-      env: { FORM_ENDPOINT: inject('formServiceUrl'), FORM_TIMEOUT_MS: String(TEST_FORM_TIMEOUT_MS) },
-    });
-    if (build.code !== 0) throw new Error(`the hybrid build failed:\n${build.stdout}\n${build.stderr}`);
-    buildOutput = build.stdout;
+    buildOutput = (await hybridBuild('nginx')).stdout;
     config = readFileSync(`${out}.nginx.conf`, 'utf8');
     const [ours, theirs, longTailPort] = [await freePort(), await freePort(), await freePort()];
     const proxy = `proxy_pass http://127.0.0.1:${DEFAULT_LONG_TAIL_PORT};`;
@@ -74,7 +62,7 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
   const pageHeaders = (response: Response) => new Map([...response.headers].filter(([name]) => !PER_RESPONSE.has(name)));
 
   it('writes the pages that earn a file, the shards and the long-tail renderer, and a server block that sends what no file answers to it', () => {
-    expect(buildOutput).toMatch(new RegExp(`Rendered on request by the host's function: ${longTail.length.toLocaleString('en-AU')} long-tail pages`));
+    expectLongTailReported(buildOutput, longTail);
     expect(existsSync(join(out, LONG_TAIL_FILE))).toBe(true);
     expect(existsSync(join(out, paths.edgeRecords(0).slice(1)))).toBe(true);
     for (const route of sample) expect(existsSync(join(out, htmlFileFor(route.path))), route.path).toBe(false);
@@ -112,12 +100,9 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
     }
   });
 
-  it('compresses a long-tail page as it does a file, and answers HEAD without a body', async () => {
-    const { path } = sample[0]!;
-    const gzipped = await get(path, { headers: { 'accept-encoding': 'gzip' } });
+  it('compresses a long-tail page as it does a file', async () => {
+    const gzipped = await get(sample[0]!.path, { headers: { 'accept-encoding': 'gzip' } });
     expect([gzipped.status, gzipped.headers.get('content-encoding')]).toEqual([200, 'gzip']);
-    const head = await get(path, { method: 'HEAD' });
-    expect([head.status, head.headers.get('x-robots-tag'), await head.text()]).toEqual([200, 'noindex', '']);
   });
 
   it('serves an indexable page as the file it is, without noindex', async () => {
@@ -129,27 +114,26 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
     expect((await response.text()) === builtHtml(indexable)).toBe(true);
   });
 
-  it('answers an address outside the manifest, the shards and the renderer with the 404 page and status 404, headers included', async () => {
-    const local = sample[0]!.path;
-    for (const path of ['/no-such-page', `${local.slice(0, local.lastIndexOf('/'))}/nowhere`, paths.edgeRecords(0), `/${LONG_TAIL_FILE}`]) {
-      const response = await get(path);
-      expect(response.status, path).toBe(404);
-      expect(response.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'none'/);
-      expect(response.headers.get('x-robots-tag'), path).toBeNull();
-      expect((await response.text()) === builtHtml(paths.notFound()), path).toBe(true);
-    }
-  });
-
-  it('answers an old address with its 301, and a long-tail address with a trailing slash with a 301 to the page', async () => {
-    const sampled = manifest.redirects.filter((_, i) => i % 600 === 0);
-    expect(sampled.length).toBeGreaterThan(5);
-    for (const { from, to } of sampled) {
-      const response = await get(from);
-      expect([response.status, response.headers.get('location')], from).toEqual([301, to]);
-    }
-    const { path } = sample[0]!;
-    const slashed = await get(`${path}/`);
-    expect([slashed.status, slashed.headers.get('location')]).toEqual([301, path]);
+  longTailChecks({
+    manifest,
+    out,
+    sample,
+    call: (path, method = 'GET') => get(path, { method }),
+    // The shards and the renderer are no pages; the 404 page has the headers a page has.
+    notFound: {
+      paths: () => {
+        const local = sample[0]!.path;
+        return ['/no-such-page', `${local.slice(0, local.lastIndexOf('/'))}/nowhere`, paths.edgeRecords(0), `/${LONG_TAIL_FILE}`];
+      },
+      check: (response, path) => {
+        expect(response.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'none'/);
+        expect(response.headers.get('x-robots-tag'), path).toBeNull();
+      },
+    },
+    redirects: { every: 600, atLeast: 5, slashed: false },
+    slashStatus: 301,
+    // As serve answers it.
+    preview: { functionFile: LONG_TAIL_FILE },
   });
 
   it('sends no Location off the site for any hostile path, now that what no file answers reaches serve', async () => {
@@ -157,23 +141,6 @@ describe.skipIf(!hasDebianNginx)('the nginx hybrid build: nginx serves the files
       const { status, location } = await rawGet(base, path);
       expect(leavesSite(location, base, path), `${path} -> ${status} ${location}`).toBe(false);
       expect(status, path).not.toBe(500);
-    }
-  });
-
-  it('is served by preview too, its long tail answered as serve answers it', async () => {
-    const fn = await functionFallback(out);
-    expect(fn?.file).toBe(LONG_TAIL_FILE);
-    const server = createStaticServer(out, fn!.fallback);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const { path } = sample[1]!;
-      const page = await fetch(url + path);
-      expect([page.status, page.headers.get('X-Robots-Tag'), (await page.text()) === builtHtml(path)]).toEqual([200, 'noindex', true]);
-      const missing = await fetch(url + '/no-such-page');
-      expect([missing.status, (await missing.text()) === builtHtml(paths.notFound())]).toEqual([404, true]);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
     }
   });
 
