@@ -1,10 +1,11 @@
-import { chmodSync, cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { STATE_FILE } from '../../generator/incremental/build-state.ts';
-import { isOwned, markOwned, stateDirFor } from '../../generator/output/build-folder.ts';
+import { isOwned, stateDirFor } from '../../generator/output/build-folder.ts';
+import { copyBuild } from './build-copy.ts';
 import { ROOT } from './paths.ts';
 import { runCliAsync } from './run-cli.ts';
 import { TEST_FORM_TIMEOUT_MS } from './site-setup.ts';
@@ -48,13 +49,7 @@ export async function hybridBuild(host: HybridHost): Promise<HybridBuild> {
     chmodSync(HYBRID_ROOT, 0o755);
   }
   const seed = newestBuild();
-  if (seed && seed !== out) {
-    for (const dir of [out, stateDirFor(out)]) rmSync(dir, { recursive: true, force: true });
-    cpSync(seed, out, { recursive: true });
-    cpSync(stateDirFor(seed), stateDirFor(out), { recursive: true });
-    // The copy is a folder of its own: marked as the build's, as a build marks the folder it wrote.
-    markOwned(out);
-  }
+  if (seed && seed !== out) copyBuild(seed, out);
   const build = await runCliAsync(['build', '--out', out, '--host', host, '--prerender', 'indexable'], {
     env: { FORM_ENDPOINT: inject('formServiceUrl'), FORM_TIMEOUT_MS: String(TEST_FORM_TIMEOUT_MS) },
   });
