@@ -12,12 +12,18 @@
  *   still while it computes: the first request of each of 200 routes (rendered: nothing cached
  *   yet), the same again (from the Cache API), and 200 pages that are files (Pages' own serving,
  *   the floor of the local server's overhead).
+ * Then the same hybrid build for each other host that runs code (Netlify, Vercel, nginx with
+ * `tradesite serve`), with the same figures: its build, what it uploads, its function's size as
+ * that host measures it, and one long-tail page answered by that host's function called as the
+ * host calls it (function-preview.ts, what `tradesite preview` serves), files first, over HTTP and
+ * timed from outside: the first request of each route (rendered), then the same again.
  * Every page answered is compared with the full build's file (built at 1x only: at 10x Cloudflare's
  * file limit refuses the full prerender). Scales are bench/run.ts's synthetic sites (made-up
  * neighbours of every suburb). Writes bench/results/edge.json.
  *
- *   npm run bench:edge            1x
- *   npm run bench:edge -- 1 10    those scales
+ *   npm run bench:edge                          1x, every host
+ *   npm run bench:edge -- 1 10                  those scales
+ *   npm run bench:edge -- 10 --hosts netlify    those hosts only (cloudflare, netlify, vercel, nginx)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -31,15 +37,26 @@ import { htmlFileFor } from '../src/routing/paths.ts';
 import type { RouteManifest } from '../src/routing/routes.ts';
 import { FakePagesAssets } from '../tests/helpers/fake-pages.ts';
 import { startPagesDev } from '../generator/serve/pages-dev.ts';
+import { functionFallback } from '../generator/serve/function-preview.ts';
+import { createStaticServer } from '../generator/serve/static-server.ts';
+import type { AddressInfo } from 'node:net';
 // @ts-expect-error: plain JavaScript, beside the package's command
 import { buildHeapMb } from '../bin/build-heap.js';
 import { syntheticData } from './synthetic-data.ts';
 import { treeRssKb } from './tree-rss.ts';
 
 const WORK = '.cache/bench';
+/** The hosts whose hybrid output has a function (the static host has none). */
+const EDGE_HOSTS = ['cloudflare', 'netlify', 'vercel', 'nginx'] as const;
+type EdgeHost = (typeof EDGE_HOSTS)[number];
+
 const ROUTES = 200;
-const chosen = process.argv
-  .slice(2)
+const args = process.argv.slice(2);
+const hostsAt = args.indexOf('--hosts');
+const HOSTS_RUN = hostsAt === -1 ? EDGE_HOSTS : (args[hostsAt + 1] ?? '').split(',').filter((h): h is EdgeHost => (EDGE_HOSTS as readonly string[]).includes(h));
+if (hostsAt !== -1 && HOSTS_RUN.length === 0) throw new Error(`--hosts takes a comma-separated list of ${EDGE_HOSTS.join(', ')}`);
+const chosen = args
+  .filter((_, i) => hostsAt === -1 || (i !== hostsAt && i !== hostsAt + 1))
   .map(Number)
   .filter((n) => n > 0);
 const SCALES = chosen.length ? chosen : [1];
@@ -50,16 +67,18 @@ interface Built {
   maxRssMb: number;
   files: number;
   mb: number;
+  /** A hybrid build's function, as the build measured it against its host's limit ("gzipped", "zipped"...). */
+  fn?: { kb: number; measure: string };
 }
 
-/** One clean build for Cloudflare Pages, timed as bench/run.ts times builds (bench/measure.mjs). */
-async function build(dataDir: string, outDir: string, args: string[]): Promise<Built> {
+/** One clean build for a host, timed as bench/run.ts times builds (bench/measure.mjs). */
+async function build(dataDir: string, outDir: string, args: string[], host: EdgeHost = 'cloudflare'): Promise<Built> {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(stateDirFor(outDir), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [`--max-old-space-size=${buildHeapMb()}`, 'bench/measure.mjs', 'build', '--data', dataDir, '--out', outDir, '--host', 'cloudflare', '--no-duplicate-check', ...args],
+    [`--max-old-space-size=${buildHeapMb()}`, 'bench/measure.mjs', 'build', '--data', dataDir, '--out', outDir, '--host', host, '--no-duplicate-check', ...args],
     {
       env: { ...process.env, CI: '1' },
     },
@@ -75,13 +94,15 @@ async function build(dataDir: string, outDir: string, args: string[]): Promise<B
   const seconds = (performance.now() - started) / 1000;
   if (status !== 0) throw new Error(`build failed:\n${stdout}\n${stderr}`);
   const usage = JSON.parse(/BENCH (\{.*\})/.exec(stderr)![1]!) as { maxRssKb: number; cpuSeconds: number };
-  const [, files, mb] = /For Cloudflare Pages: ([\d,]+) files \(([\d.,]+) MB\)/.exec(stdout)!;
+  const [, files, mb] = /For [^:\n]+: ([\d,]+) files \(([\d.,]+) MB\)/.exec(stdout)!;
+  const fn = /the function is ([\d,]+) KB ([^.\n]+)\./.exec(stdout);
   return {
     seconds,
     cpuSeconds: usage.cpuSeconds,
     maxRssMb: Math.round(Math.max(usage.maxRssKb, treePeakKb) / 1024),
     files: Number(files!.replaceAll(',', '')),
     mb: Number(mb!.replaceAll(',', '')),
+    ...(fn ? { fn: { kb: Number(fn[1]!.replaceAll(',', '')), measure: fn[2]! } } : {}),
   };
 }
 
@@ -119,13 +140,8 @@ async function timeAnswers(paths: string[], answer: (path: string) => Promise<Re
   return { ...quantiles(times), cpu: quantiles(cpu), same };
 }
 
-/** One scale: the builds, the worker's size, the timings. */
-async function measure(scale: number) {
-  const data = syntheticData(scale, WORK);
-  const fullDir = scale === 1 ? join(WORK, `edge-full-${scale}x`) : undefined;
-  const hybridDir = join(WORK, `edge-hybrid-${scale}x`);
-  const full = fullDir ? await build(data, fullDir, ['--prerender', 'all']) : undefined;
-  const hybrid = await build(data, hybridDir, ['--prerender', 'indexable']);
+/** A hybrid build's routes: how many, the long tail, and samples of long-tail pages and of pages that are files. */
+function routesOf(hybridDir: string): { pages: number; longTail: number; sample: string[]; fileSample: string[] } {
   const manifest = JSON.parse(readFileSync(join(stateDirFor(hybridDir), ROUTES_FILE), 'utf8')) as RouteManifest;
   const longTail = manifest.routes.filter(servedOnRequest).map((r) => r.path);
   const step = Math.max(1, Math.floor(longTail.length / ROUTES));
@@ -133,6 +149,12 @@ async function measure(scale: number) {
   // Pages that are files, answered 200 (the 404 page's own address is answered 404).
   const files = manifest.routes.filter((r) => !servedOnRequest(r) && r.kind !== 'not-found').map((r) => r.path);
   const fileSample = Array.from({ length: ROUTES }, (_, i) => files[i % files.length]!);
+  return { pages: manifest.routes.length, longTail: longTail.length, sample, fileSample };
+}
+
+/** Cloudflare Pages: the worker in Node (a cache that never hits) and in workerd, timed from outside. */
+async function cloudflare(scale: number, hybridDir: string, fullDir: string | undefined) {
+  const { sample, fileSample } = routesOf(hybridDir);
   const workerJs = readFileSync(join(hybridDir, '_worker.js'));
   const worker = { bytes: statSync(join(hybridDir, '_worker.js')).size, gzipBytes: gzipSync(workerJs).length };
 
@@ -148,18 +170,59 @@ async function measure(scale: number) {
 
   // In workerd, timed from outside.
   const pages = await startPagesDev(hybridDir);
-  let workerd: { rendered: Timed; cached: Timed; files: Timed };
   try {
     // The isolate starts (and loads the worker) on its first request: not a render's time.
     await (await fetch(pages.url + '/')).text();
     const local = (path: string) => fetch(pages.url + path);
     const rendered = await timeAnswers(sample, local, fullDir);
     const cached = await timeAnswers(sample, local, fullDir);
-    workerd = { rendered, cached, files: await timeAnswers(fileSample, local, fullDir) };
+    return { worker, node, workerd: { rendered, cached, files: await timeAnswers(fileSample, local, fullDir) } };
   } finally {
     await pages.stop();
   }
-  return { scale, pages: manifest.routes.length, longTail: longTail.length, routes: sample.length, full, hybrid, worker, node, workerd };
+}
+
+/**
+ * Netlify, Vercel or nginx: the output served as `tradesite preview` serves it (files first, then
+ * the host's function called as the host calls it), timed from outside over HTTP.
+ */
+async function viaPreview(hybridDir: string, fullDir: string | undefined) {
+  const { sample, fileSample } = routesOf(hybridDir);
+  const fn = await functionFallback(hybridDir);
+  if (!fn) throw new Error(`${hybridDir} has no function to answer its long tail`);
+  const server = createStaticServer(hybridDir, fn.fallback);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const local = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+    // The function's module is loaded; its first request warms nothing else a render needs.
+    await (await local('/')).text();
+    const rendered = await timeAnswers(sample, local, fullDir);
+    const again = await timeAnswers(sample, local, fullDir);
+    return { function: fn.file, rendered, again, files: await timeAnswers(fileSample, local, fullDir) };
+  } finally {
+    // fetch keeps its connections open: closed here, or close() would wait on them for good.
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** One scale: the builds, each host's function, the timings. */
+async function measure(scale: number) {
+  const data = syntheticData(scale, WORK);
+  const fullDir = scale === 1 ? join(WORK, `edge-full-${scale}x`) : undefined;
+  const full = fullDir ? await build(data, fullDir, ['--prerender', 'all']) : undefined;
+  const hosts = [];
+  for (const host of HOSTS_RUN) {
+    const hybridDir = join(WORK, `edge-${host}-${scale}x`);
+    const built = await build(data, hybridDir, ['--prerender', 'indexable'], host);
+    const { pages, longTail, sample } = routesOf(hybridDir);
+    const answered = host === 'cloudflare' ? { cloudflare: await cloudflare(scale, hybridDir, fullDir) } : { preview: await viaPreview(hybridDir, fullDir) };
+    hosts.push({ host, pages, longTail, routes: sample.length, hybrid: built, ...answered });
+    // Each host's output is a copy of the site's size: at 100x, 1.5 GB.
+    rmSync(hybridDir, { recursive: true, force: true });
+  }
+  return { scale, full, hosts };
 }
 
 const results = [];
@@ -168,29 +231,44 @@ mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/edge.json', JSON.stringify({ date: new Date().toISOString(), results }, null, 2) + '\n');
 
 const row = (name: string, b: Built) =>
-  `| ${name} | ${b.seconds.toFixed(1)} s (${b.cpuSeconds.toFixed(1)} s CPU) | ${b.maxRssMb} MB | ${b.files.toLocaleString('en-AU')} | ${b.mb} MB |`;
+  `| ${name} | ${b.seconds.toFixed(1)} s (${b.cpuSeconds.toFixed(1)} s CPU) | ${b.maxRssMb} MB | ${b.files.toLocaleString('en-AU')} | ${b.mb} MB | ${b.fn ? `${b.fn.kb.toLocaleString('en-AU')} KB ${b.fn.measure}` : ''} |`;
 const time = (t: Timed, n: number) => `${t.median} ms / ${t.p95} ms (${t.same} of ${n} the full build's bytes)`;
 const withCpu = (t: Timed, n: number) => `${time(t, n)}; CPU ${t.cpu.median} ms / ${t.cpu.p95} ms`;
 const lines: string[] = [];
 for (const r of results) {
-  const n = r.routes;
+  const first = r.hosts[0];
   lines.push(
-    `${r.scale}x: ${r.pages.toLocaleString('en-AU')} pages, ${r.longTail.toLocaleString('en-AU')} of them long-tail.`,
+    `${r.scale}x: ${first ? `${first.pages.toLocaleString('en-AU')} pages, ${first.longTail.toLocaleString('en-AU')} of them long-tail` : 'no host chosen'}.`,
     '',
-    '| build | clean build | peak RSS | files uploaded | bytes uploaded |',
-    '|---|---|---|---|---|',
-    ...(r.full ? [row('--prerender all', r.full)] : ['| --prerender all | refused by Cloudflare Pages (files) at this scale | | | |']),
-    row('--prerender indexable', r.hybrid),
-    '',
-    `_worker.js: ${(r.worker.bytes / 1e3).toFixed(0)} KB, ${(r.worker.gzipBytes / 1e3).toFixed(0)} KB gzipped (Cloudflare's free plan: 3,000 KB).`,
-    '',
-    `One long-tail page, median / p95 over ${n} routes${r.full ? '' : ' (no full build to compare bytes with)'}:`,
-    `- Node, rendered (cold shards): ${withCpu(r.node.cold, n)}`,
-    `- Node, rendered again (the shards the isolate kept): ${withCpu(r.node.again, n)}`,
-    `- workerd via wrangler pages dev, first request (rendered): ${time(r.workerd.rendered, n)}`,
-    `- workerd, again (Cache API): ${time(r.workerd.cached, n)}`,
-    `- workerd, pages that are files: ${time(r.workerd.files, n)}`,
+    '| build | clean build | peak RSS | files uploaded | bytes uploaded | function |',
+    '|---|---|---|---|---|---|',
+    ...(r.full ? [row('Cloudflare, --prerender all', r.full)] : ['| --prerender all | refused by Cloudflare Pages (files) at this scale | | | | |']),
+    ...r.hosts.map((h) => row(`${h.host}, --prerender indexable`, h.hybrid)),
     '',
   );
+  for (const h of r.hosts) {
+    const n = h.routes;
+    lines.push(`${h.host}: one long-tail page, median / p95 over ${n} routes${r.full ? '' : ' (no full build to compare bytes with)'}:`);
+    if (h.cloudflare) {
+      const c = h.cloudflare;
+      lines.push(
+        `- _worker.js: ${(c.worker.bytes / 1e3).toFixed(0)} KB, ${(c.worker.gzipBytes / 1e3).toFixed(0)} KB gzipped (Cloudflare's free plan: 3,000 KB)`,
+        `- Node, rendered (cold shards): ${withCpu(c.node.cold, n)}`,
+        `- Node, rendered again (the shards the isolate kept): ${withCpu(c.node.again, n)}`,
+        `- workerd via wrangler pages dev, first request (rendered): ${time(c.workerd.rendered, n)}`,
+        `- workerd, again (Cache API): ${time(c.workerd.cached, n)}`,
+        `- workerd, pages that are files: ${time(c.workerd.files, n)}`,
+      );
+    }
+    if (h.preview) {
+      const p = h.preview;
+      lines.push(
+        `- ${p.function}, called as the host calls it, first request (rendered): ${time(p.rendered, n)}`,
+        `- the same routes again: ${time(p.again, n)}`,
+        `- pages that are files, from the same server: ${time(p.files, n)}`,
+      );
+    }
+    lines.push('');
+  }
 }
 process.stdout.write(lines.join('\n'));
