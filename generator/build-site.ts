@@ -110,20 +110,16 @@ async function writeSite(run: BuildRun, output: SiteOutput, priorBuild: PriorBui
     if (prior?.files[relativeFile(file)] !== hash) output.write(file, content);
   };
   writeSharedFiles(run, output, write);
-  const state: BuildState = { version: 6, context: run.context, layoutUrl: run.layoutUrl, chrome: run.chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
+  const state: BuildState = { version: 7, context: run.context, layoutUrl: run.layoutUrl, chrome: run.chrome, routes: {}, inputs: {}, readSets: [], redirects: {}, files };
   const plan = new ReusePlan(priorBuild, state, run.records, run.variantOf, { bodyLayoutJson: JSON.stringify(bodyLayout(run.layout)), code: run.code });
   // On top of a previous hybrid build (the same `context`), the long-tail records left unchanged come from its shards.
-  const edge = run.options.prerender === 'indexable' ? new EdgeBuild(manifest, priorBuild ? run.outDir : undefined) : undefined;
-  let pages: Awaited<ReturnType<typeof renderAllPages>>;
-  try {
-    pages = await renderAllPages(run, output, prior, plan, edge);
-  } catch (error) {
-    edge?.discard();
-    throw error;
-  }
+  const previousShards = priorBuild?.state.edgeStarts && { dir: run.outDir, starts: priorBuild.state.edgeStarts };
+  const edge = run.options.prerender === 'indexable' ? new EdgeBuild(manifest, write, previousShards) : undefined;
+  if (edge) state.edgeStarts = [...edge.starts];
+  const pages = await renderAllPages(run, output, prior, plan, edge);
   phases.mark('rendering, redirect pages');
-  const shards = edge?.finish({ setup: run.setup, hostData: run.hostData, variantOf: run.variantOf, context: run.context }, write);
-  if (shards) phases.mark('record shards');
+  const shards = edge?.finish({ setup: run.setup, hostData: run.hostData, variantOf: run.variantOf, context: run.context });
+  if (shards) phases.mark('last record shards');
   // Made while the pages were rendered (see startImagesInChild).
   await run.pictures.made;
   writePictures(run, output, prior, files);

@@ -16,10 +16,10 @@ const KEPT_SHARDS = 256;
  * function and `tradesite serve`; the Cloudflare worker and the Netlify function fetch theirs):
  * each read once and kept (KEPT_SHARDS at most, the least recently asked for dropped first).
  */
-export function diskShards(root: string, shardCount: number): (path: string) => Promise<RecordShard> {
+export function diskShards(root: string, starts: readonly string[]): (path: string) => Promise<RecordShard> {
   const shards = new Map<number, Promise<RecordShard>>();
   return (path) => {
-    const n = shardOf(path, shardCount);
+    const n = shardOf(path, starts);
     let shard = shards.get(n);
     if (shard) {
       shards.delete(n);

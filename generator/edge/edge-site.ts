@@ -10,7 +10,8 @@ import type { RenderSetup } from '../render/page-renderer.ts';
  * Measured on the sample (11,302 long-tail pages): their records are 93 MB of JSON, 7.0 MB
  * gzipped as one file and 1.5 MB with brotli's long window; a Worker's script is measured gzipped
  * and the free plan allows 3 MB. What is here is about 0.2 MB (the chrome of the menu sections
- * the long tail uses, the layout, the document), the same at any scale.
+ * the long tail uses, the layout, the document), the same at any scale but for the shards' starts
+ * (a path a shard, at most MAX_SHARDS: about 450 KB at a hundred times the sample).
  *
  * Pure data, JSON as the build writes it into the function.
  */
@@ -23,8 +24,8 @@ export interface EdgeSite extends Pick<RenderSetup, 'layoutJson' | 'layoutUrl' |
    * the cache.
    */
   buildId: string;
-  /** How many record shards there are (shardOf needs it; the files are paths.edgeRecords(n)). */
-  shards: number;
+  /** The path each record shard starts at, in route order, the first '' (shardOf searches them; the files are paths.edgeRecords(n)). */
+  shardStarts: string[];
   /** The client's index.html with the stylesheet linked in the head: the document every long-tail (noindex) page fills (see render/cached-stylesheet.ts). */
   document: string;
   /** The security headers every response carries (output/security-headers.ts), as the host's headers file sends them for files. */

@@ -17,7 +17,7 @@ export const ROUTES_FILE = 'routes.json';
 export const STATE_FILES = [STATE_FILE, SIGNATURES_FILE, ROUTES_FILE] as const;
 
 export interface BuildState {
-  version: 6;
+  version: 7;
   /** Hash of what every page shares bar the chrome (bundles, site name, logo, address): when it changes, everything is built afresh. */
   context: string;
   layoutUrl: string;
@@ -42,6 +42,8 @@ export interface BuildState {
    * counts from here, stating only the files it replaces or removes instead of every file.
    */
   bytes?: number;
+  /** A hybrid build's record shards: the path each starts at (the next build's shards start there too, see shardStarts). */
+  edgeStarts?: string[];
 }
 
 /** A previous build: its state, and each page's signature (the MinHash of its main text). */
@@ -62,7 +64,7 @@ export function readPriorBuild(outDir: string): PriorBuild | undefined {
   const dir = stateDirFor(outDir);
   try {
     const state = JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8')) as BuildState;
-    if (state.version !== 6) return undefined;
+    if (state.version !== 7) return undefined;
     const read = readFileSync(join(dir, SIGNATURES_FILE));
     const paths = Object.keys(state.routes);
     if (read.byteLength !== paths.length * SIGNATURE_BYTES) return undefined;

@@ -115,12 +115,12 @@ async function notFound(request: Request, env: Env): Promise<Response> {
 
 /** The shard that would hold this path, if this isolate has it read already. */
 function keptShard(path: string): RecordShard | undefined {
-  return loaded.get(shardOf(path, edgeSite.shards));
+  return loaded.get(shardOf(path, edgeSite.shardStarts));
 }
 
 /** The shard that would hold this path, read once per isolate (and kept, KEPT_SHARDS at most). */
 function shardFor(path: string, url: URL, env: Env): Promise<RecordShard> {
-  const n = shardOf(path, edgeSite.shards);
+  const n = shardOf(path, edgeSite.shardStarts);
   let shard = shards.get(n);
   if (shard) {
     shards.delete(n);

@@ -89,7 +89,7 @@ async function notFound(url: URL, head: boolean): Promise<Response> {
 
 /** The shard that would hold this path, read once per instance (KEPT_SHARDS at most, the oldest dropped first). */
 function shardFor(path: string, url: URL, context: Context): Promise<RecordShard> {
-  const n = shardOf(path, edgeSite.shards);
+  const n = shardOf(path, edgeSite.shardStarts);
   let shard = shards.get(n);
   if (shard) {
     shards.delete(n);

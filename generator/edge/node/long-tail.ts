@@ -36,7 +36,7 @@ export function longTail(root: string): (method: string, path: string) => Promis
   let renderer: Promise<EdgeRenderer> | undefined;
   let notFoundPage: Promise<Buffer> | undefined;
 
-  const shardFor = diskShards(root, edgeSite.shards);
+  const shardFor = diskShards(root, edgeSite.shardStarts);
 
   async function notFound(head: boolean): Promise<LongTailAnswer> {
     const page = await (notFoundPage ??= readFile(join(root, htmlFileFor(paths.notFound()))));

@@ -39,7 +39,7 @@ const redirects = new Redirects(edgeSite.redirects);
  */
 const ROOT = process.env.TRADESITE_FUNCTION_ROOT ?? process.cwd();
 /** The shard that would hold a path, read once per instance. */
-const shardFor = diskShards(ROOT, edgeSite.shards);
+const shardFor = diskShards(ROOT, edgeSite.shardStarts);
 let renderer: Promise<EdgeRenderer> | undefined;
 let notFoundPage: Promise<Buffer> | undefined;
 

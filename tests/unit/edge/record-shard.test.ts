@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Redirects, pageHeaders } from '../../../generator/edge/edge-responses.ts';
-import { MAX_SHARDS, RecordShard, encodeShard, shardCount, shardOf, RECORDS_PER_SHARD } from '../../../generator/edge/record-shard.ts';
+import { MAX_SHARDS, RecordShard, encodeShard, shardCount, shardOf, shardStarts, RECORDS_PER_SHARD } from '../../../generator/edge/record-shard.ts';
 import { servedOnRequest } from '../../../generator/edge/on-request.ts';
 
 describe('record shards (what a function reads a long-tail page from)', () => {
@@ -24,17 +24,46 @@ describe('record shards (what a function reads a long-tail page from)', () => {
     expect(() => new RecordShard(new TextEncoder().encode('[]'))).toThrow(/no index line/);
   });
 
-  it('are found by a hash of the path, the same at build time and in the function, spread evenly', () => {
-    expect(shardOf('/services/switchboard-upgrades/in/kew', 471)).toBe(shardOf('/services/switchboard-upgrades/in/kew', 471));
+  it('are found by a binary search of where each starts, every path in one, the same at build time and in the function', () => {
+    const starts = ['', '/services/b/in/kew', '/services/c/in/carlton'];
+    expect(shardOf('/services/a/in/zz', starts)).toBe(0);
+    expect(shardOf('/services/b/in/kew', starts)).toBe(1);
+    expect(shardOf('/services/b/in/kew-east', starts)).toBe(1);
+    expect(shardOf('/services/c/in/carlton', starts)).toBe(2);
+    expect(shardOf('/suburb/zz', starts)).toBe(2);
+    expect(shardOf('/a', [''])).toBe(0);
     expect(shardCount(0)).toBe(1);
     expect(shardCount(RECORDS_PER_SHARD * 10 + 1)).toBe(11);
     // However large the long tail, the shards stay within half of the free plan's 20,000 files.
     expect(shardCount(1_130_000)).toBe(MAX_SHARDS);
-    const shards = 50;
-    const counts = new Array<number>(shards).fill(0);
-    for (let i = 0; i < 5000; i++) counts[shardOf(`/services/service-${i % 76}/in/suburb-${Math.floor(i / 76)}`, shards)]!++;
-    expect(Math.min(...counts)).toBeGreaterThan(60);
-    expect(Math.max(...counts)).toBeLessThan(140);
+  });
+
+  it('start so that each holds a run of about the same length, in route order, at any size', () => {
+    for (const n of [0, 1, 23, 24, 25, 5000, 1_146_580]) {
+      const sorted = Array.from({ length: n }, (_, i) => `/services/s${String(i).padStart(8, '0')}`);
+      const starts = shardStarts(sorted);
+      expect(starts.length).toBe(shardCount(n));
+      expect(starts[0]).toBe('');
+      const counts = new Array<number>(starts.length).fill(0);
+      for (const path of sorted) counts[shardOf(path, starts)]!++;
+      if (n > 0) {
+        expect(Math.min(...counts)).toBeGreaterThanOrEqual(Math.floor(n / starts.length));
+        expect(Math.max(...counts)).toBeLessThanOrEqual(Math.ceil(n / starts.length));
+      }
+    }
+  });
+
+  it("keep the previous build's starts while they still cut evenly, so an incremental build rewrites only the shards that changed", () => {
+    const sorted = Array.from({ length: 2400 }, (_, i) => `/services/s${i % 80}/in/suburb-${String(Math.floor(i / 80)).padStart(3, '0')}`).sort();
+    const before = shardStarts(sorted);
+    // A suburb more: a page in each service's run.
+    const more = [...sorted, ...Array.from({ length: 80 }, (_, s) => `/services/s${s}/in/suburb-0150`)].sort();
+    expect(shardStarts(more, before)).toEqual(before);
+    // A new service's 30 pages land in one shard, which the old starts would leave at 54 records: cut afresh.
+    const service = [...sorted, ...Array.from({ length: 30 }, (_, i) => `/services/s10a/in/suburb-${String(i).padStart(3, '0')}`)].sort();
+    expect(shardStarts(service, before)).not.toEqual(before);
+    // Far fewer pages than the starts were cut for: cut afresh.
+    expect(shardStarts(sorted.slice(0, 200), before)).toEqual(shardStarts(sorted.slice(0, 200)));
   });
 });
 
