@@ -26,15 +26,26 @@ export interface PreviousShards {
  * they were (gunzipping and gzipping again the sample's 471 shards was 1 s of an unchanged rebuild).
  */
 export class ShardWriter {
-  /** The shard being filled, the records made for it and the paths carried into it. */
+  /** The shard being filled. */
   private shard = 0;
-  private made: [string, ShardEntry][] = [];
+  /** Its entries so far, in route order (so in path order, as a shard's index has them), their texts' UTF-8 in `body`. */
+  private rows: [path: string, jsonBytes: number, jsonLdBytes: number][] = [];
+  /**
+   * Where its entries' texts are encoded as they come, reused from shard to shard. A record's
+   * strings are garbage as soon as it is encoded: held until their shard was written (115 records
+   * a shard at a hundred times the sample), each lived long enough to be moved to the old
+   * generation, and the collector marked the build's 5 GB heap again and again to free them
+   * (its rendering phase took 516 s of CPU instead of 283 s, with a peak of 11.9 GB).
+   */
+  private body: Buffer = Buffer.allocUnsafe(1 << 20);
+  private at = 0;
+  /** Paths carried into it while nothing else was: it may be the previous build's shard, whole (see `close`). */
   private carried: string[] = [];
+  /** Where the shard's bytes are put together (its index line, then `body`), reused. */
+  private out: Buffer = Buffer.allocUnsafe(1 << 20);
   private readonly prior: PriorShardReader | undefined;
   private count = 0;
   private done = false;
-  /** Where each shard's bytes are made, reused (see `encode`). */
-  private scratch = Buffer.allocUnsafe(1 << 20);
 
   constructor(
     readonly starts: readonly string[],
@@ -48,7 +59,8 @@ export class ShardWriter {
   /** A record the build made. */
   add(path: string, entry: ShardEntry): void {
     this.reach(path);
-    this.made.push([path, entry]);
+    this.takeCarried();
+    this.encode(path, entry);
     this.count++;
   }
 
@@ -56,7 +68,8 @@ export class ShardWriter {
   carry(path: string): void {
     if (!this.prior) throw new Error(`the long-tail page ${path} was kept, but there is no previous build to carry its record from`);
     this.reach(path);
-    this.carried.push(path);
+    if (this.rows.length) this.encode(path, this.prior.record(path));
+    else this.carried.push(path);
     this.count++;
   }
 
@@ -80,41 +93,47 @@ export class ShardWriter {
     while (this.shard < shard) this.close();
   }
 
-  /**
-   * encodeShard's bytes (the format is defined there), made in one buffer kept from shard to
-   * shard: encoding each record's two texts into arrays of their own was two allocations outside
-   * the heap a record, and at a hundred times the sample those 2.3 million (9 GB in all) had the
-   * collector mark the build's 5 GB heap again and again (its rendering phase took 516 s of CPU
-   * instead of 283 s). The bytes are the buffer's until the next shard.
-   */
-  private encode(entries: [string, ShardEntry][]): Buffer {
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const index = `${JSON.stringify(entries.map(([path, { json, jsonLd }]) => [path, Buffer.byteLength(json), Buffer.byteLength(jsonLd)]))}\n`;
+  /** The carried records held back, encoded now that the shard is not the previous one whole. */
+  private takeCarried(): void {
+    for (const path of this.carried) this.encode(path, this.prior!.record(path));
+    this.carried = [];
+  }
+
+  /** An entry's texts into `body`, as encodeShard lays them out (record-shard.ts defines the format). */
+  private encode(path: string, { json, jsonLd }: ShardEntry): void {
     // At most three bytes of UTF-8 a UTF-16 unit.
-    let most = Buffer.byteLength(index);
-    for (const [, { json, jsonLd }] of entries) most += (json.length + jsonLd.length) * 3;
-    if (this.scratch.length < most) this.scratch = Buffer.allocUnsafe(Math.max(most, this.scratch.length * 2));
-    let at = this.scratch.write(index, 0);
-    for (const [, { json, jsonLd }] of entries) {
-      at += this.scratch.write(json, at);
-      at += this.scratch.write(jsonLd, at);
-    }
-    return this.scratch.subarray(0, at);
+    this.body = room(this.body, this.at, (json.length + jsonLd.length) * 3);
+    const jsonBytes = this.body.write(json, this.at);
+    const jsonLdBytes = this.body.write(jsonLd, this.at + jsonBytes);
+    this.at += jsonBytes + jsonLdBytes;
+    this.rows.push([path, jsonBytes, jsonLdBytes]);
   }
 
   private close(): void {
     const file = paths.edgeRecords(this.shard);
-    const kept = this.made.length === 0 && this.carried.length > 0 ? this.prior!.whole(this.shard, this.starts, this.carried) : undefined;
+    const kept = this.rows.length === 0 && this.carried.length > 0 ? this.prior!.whole(this.shard, this.starts, this.carried) : undefined;
     if (kept) this.write(file, kept);
     else {
-      const entries = [...this.made];
-      for (const path of this.carried) entries.push([path, this.prior!.record(path)]);
-      this.write(file, gzipSync(this.encode(entries), { level: GZIP_LEVEL }));
+      this.takeCarried();
+      const index = `${JSON.stringify(this.rows)}\n`;
+      this.out = room(this.out, 0, index.length * 3 + this.at);
+      const start = this.out.write(index, 0);
+      this.body.copy(this.out, start, 0, this.at);
+      this.write(file, gzipSync(this.out.subarray(0, start + this.at), { level: GZIP_LEVEL }));
     }
     this.shard++;
-    this.made = [];
+    this.rows = [];
+    this.at = 0;
     this.carried = [];
   }
+}
+
+/** `buffer`, or a bigger one with its first `used` bytes, so that `more` bytes fit after them. */
+function room(buffer: Buffer, used: number, more: number): Buffer {
+  if (used + more <= buffer.length) return buffer;
+  const bigger = Buffer.allocUnsafe(Math.max(used + more, buffer.length * 2));
+  buffer.copy(bigger, 0, 0, used);
+  return bigger;
 }
 
 /** The previous build's shards, read as the carried records ask for them (in route order: one shard held at a time). */
