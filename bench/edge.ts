@@ -232,8 +232,8 @@ writeFileSync('bench/results/edge.json', JSON.stringify({ date: new Date().toISO
 
 const row = (name: string, b: Built) =>
   `| ${name} | ${b.seconds.toFixed(1)} s (${b.cpuSeconds.toFixed(1)} s CPU) | ${b.maxRssMb} MB | ${b.files.toLocaleString('en-AU')} | ${b.mb} MB | ${b.fn ? `${b.fn.kb.toLocaleString('en-AU')} KB ${b.fn.measure}` : ''} |`;
-const time = (t: Timed, n: number) => `${t.median} ms / ${t.p95} ms (${t.same} of ${n} the full build's bytes)`;
-const withCpu = (t: Timed, n: number) => `${time(t, n)}; CPU ${t.cpu.median} ms / ${t.cpu.p95} ms`;
+const time = (t: Timed, n: number, compared = true) => `${t.median} ms / ${t.p95} ms${compared ? ` (${t.same} of ${n} the full build's bytes)` : ''}`;
+const withCpu = (t: Timed, n: number, compared = true) => `${time(t, n, compared)}; CPU ${t.cpu.median} ms / ${t.cpu.p95} ms`;
 const lines: string[] = [];
 for (const r of results) {
   const first = r.hosts[0];
@@ -246,6 +246,7 @@ for (const r of results) {
     ...r.hosts.map((h) => row(`${h.host}, --prerender indexable`, h.hybrid)),
     '',
   );
+  const compared = r.full !== undefined;
   for (const h of r.hosts) {
     const n = h.routes;
     lines.push(`${h.host}: one long-tail page, median / p95 over ${n} routes${r.full ? '' : ' (no full build to compare bytes with)'}:`);
@@ -253,19 +254,19 @@ for (const r of results) {
       const c = h.cloudflare;
       lines.push(
         `- _worker.js: ${(c.worker.bytes / 1e3).toFixed(0)} KB, ${(c.worker.gzipBytes / 1e3).toFixed(0)} KB gzipped (Cloudflare's free plan: 3,000 KB)`,
-        `- Node, rendered (cold shards): ${withCpu(c.node.cold, n)}`,
-        `- Node, rendered again (the shards the isolate kept): ${withCpu(c.node.again, n)}`,
-        `- workerd via wrangler pages dev, first request (rendered): ${time(c.workerd.rendered, n)}`,
-        `- workerd, again (Cache API): ${time(c.workerd.cached, n)}`,
-        `- workerd, pages that are files: ${time(c.workerd.files, n)}`,
+        `- Node, rendered (cold shards): ${withCpu(c.node.cold, n, compared)}`,
+        `- Node, rendered again (the shards the isolate kept): ${withCpu(c.node.again, n, compared)}`,
+        `- workerd via wrangler pages dev, first request (rendered): ${time(c.workerd.rendered, n, compared)}`,
+        `- workerd, again (Cache API): ${time(c.workerd.cached, n, compared)}`,
+        `- workerd, pages that are files: ${time(c.workerd.files, n, compared)}`,
       );
     }
     if (h.preview) {
       const p = h.preview;
       lines.push(
-        `- ${p.function}, called as the host calls it, first request (rendered): ${time(p.rendered, n)}`,
-        `- the same routes again: ${time(p.again, n)}`,
-        `- pages that are files, from the same server: ${time(p.files, n)}`,
+        `- ${p.function}, called as the host calls it, first request (rendered): ${time(p.rendered, n, compared)}`,
+        `- the same routes again: ${time(p.again, n, compared)}`,
+        `- pages that are files, from the same server: ${time(p.files, n, compared)}`,
       );
     }
     lines.push('');
