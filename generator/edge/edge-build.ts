@@ -41,7 +41,7 @@ export class EdgeBuild {
     const longTail = manifest.routes.filter(servedOnRequest).map((r) => r.path);
     this.paths = new Set(longTail);
     this.shards = new ShardWriter(
-      shardStarts(longTail, previous?.starts),
+      shardStarts(longTail),
       (file, bytes) => {
         this.hash.update('\0').update(bytes);
         this.shardBytes += bytes.length;
@@ -51,7 +51,7 @@ export class EdgeBuild {
     );
   }
 
-  /** Where each shard starts (kept in the build state: the next build's shards start there too, see shardStarts). */
+  /** Where each shard starts (kept in the build state: the next build finds its carried records by them). */
   get starts(): readonly string[] {
     return this.shards.starts;
   }

@@ -59,30 +59,15 @@ export function shardOf(path: string, starts: readonly string[]): number {
 }
 
 /**
- * Where each shard starts, for the long tail's paths in route order: the previous build's starts
- * while they still cut the long tail into shards of about the right size (an incremental build
- * then writes only the shards whose records changed: a new suburb adds a page to each service's
- * run, and leaves every other record where it was); otherwise shardCount(n) runs of equal length.
+ * Where each shard starts, for the long tail's paths in route order: shardCount(n) runs of equal
+ * length. A function of the paths alone, so an incremental build writes the shards a clean build
+ * of the same data writes (the watch and the incremental tests hold the two to the same bytes);
+ * while the long tail's paths are unchanged (an edit to a suburb's notes, a job), so are the
+ * starts, and only the shards whose records changed are written again.
  */
-export function shardStarts(sorted: readonly string[], previous?: readonly string[]): string[] {
+export function shardStarts(sorted: readonly string[]): string[] {
   const count = shardCount(sorted.length);
-  if (previous && previous[0] === '' && previous.length * 2 >= count && previous.length <= count * 2 && evenEnough(sorted, previous)) return [...previous];
   return Array.from({ length: count }, (_, i) => (i === 0 ? '' : sorted[Math.floor((i * sorted.length) / count)]!));
-}
-
-/** Whether no shard of these starts would hold more than twice the records an even cut gives (a new service's run of pages lands in one). */
-function evenEnough(sorted: readonly string[], starts: readonly string[]): boolean {
-  const most = 2 * Math.max(RECORDS_PER_SHARD, Math.ceil(sorted.length / starts.length));
-  let shard = 0;
-  let held = 0;
-  for (const path of sorted) {
-    while (shard + 1 < starts.length && starts[shard + 1]! <= path) {
-      shard++;
-      held = 0;
-    }
-    if (++held > most) return false;
-  }
-  return true;
 }
 
 /** One page's record as the prerender's workers get it: the record without its JSON-LD (the data block's JSON), and the JSON-LD apart. */

@@ -42,7 +42,7 @@ export interface BuildState {
    * counts from here, stating only the files it replaces or removes instead of every file.
    */
   bytes?: number;
-  /** A hybrid build's record shards: the path each starts at (the next build's shards start there too, see shardStarts). */
+  /** A hybrid build's record shards: the path each starts at (the next build finds its carried records by them). */
   edgeStarts?: string[];
 }
 
