@@ -126,10 +126,12 @@ export class JsonLd {
   }
 
   regionsServed(): AdministrativeArea[] {
-    // "Northern Suburbs" alone names no place: the business's area says which city's.
-    const area = this.index.business.areaName;
-    // A region named for the area itself (an area made by init) is not named twice: "Ballarat", not "Ballarat, Ballarat".
-    return this.index.site.regions.map((r) => ({ '@type': 'AdministrativeArea', name: r.name.includes(area) ? r.name : `${r.name}, ${area}` }));
+    // "Northern Suburbs" alone names no place: the region's city (or else the business's area) says which.
+    // A region named for it (an area made by init) is not named twice: "Ballarat", not "Ballarat, Ballarat".
+    return this.index.site.regions.map((r) => {
+      const within = r.within ?? this.index.business.areaName;
+      return { '@type': 'AdministrativeArea', name: r.name.includes(within) ? r.name : `${r.name}, ${within}` };
+    });
   }
 
   place(suburb: Suburb): Place {

@@ -10,6 +10,7 @@ import type { RouteManifest } from '../../src/routing/routes.ts';
 import { inMenuOrder, publishedServices } from '../routes/published.ts';
 import type { LocalPlanEntry } from '../local/local-plan.ts';
 import { baseDistance, neighboursWithin, type BaseDistance } from '../local/distances.ts';
+import { regionReach } from './region-reach.ts';
 
 /**
  * Lookups the page builders share, computed once per build: the data, joined up, and the views
@@ -65,17 +66,27 @@ export class SiteIndex extends TrackedReads {
     }));
   }
 
-  /** Regions with their suburbs: menu suburbs first in their order, then the rest by name. */
-  /** Each region's suburbs, menu ones first; `postcodes` puts each suburb's postcode in its `text`. */
-  regions(options: { postcodes?: boolean } = {}): RegionLinks[] {
+  /**
+   * Each region's suburbs, menu ones first in their order, then the rest by name. `postcodes` puts
+   * each suburb's postcode in its `text`; `reach` adds how far the region reaches from the base.
+   */
+  regions(options: { postcodes?: boolean; reach?: boolean } = {}): RegionLinks[] {
+    const base = options.reach ? (this.suburb(this.business.baseSuburb)?.name ?? this.business.address.addressLocality) : undefined;
     return this.site.regions.map((region) => {
       const members = this.allSuburbs().filter((s) => s.region === region.slug);
       const first = region.menuSuburbs.map((slug) => this.suburb(slug)).filter((s): s is Suburb => s !== undefined);
       const rest = members.filter((s) => !region.menuSuburbs.includes(s.slug)).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      const reach =
+        base &&
+        regionReach(
+          members.map((s) => ({ name: s.name, distance: this.distanceFromBase(s) })),
+          base,
+        );
       return {
         slug: region.slug,
         name: region.name,
         description: region.description,
+        ...(reach ? { reach } : {}),
         suburbs: [...first, ...rest].map((s) => ({ title: s.name, href: this.suburbHref(s.slug), ...(options.postcodes ? { text: s.postcode } : {}) })),
       };
     });

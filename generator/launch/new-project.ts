@@ -158,6 +158,8 @@ export function writeNewProject(dir: string, b: NewBusiness, sample: Site, sampl
       copy(c.path, (text) => keepGroups(text, out));
     } else if (key === 'suburbs' && !b.trades.includes('electrical')) {
       copy(c.path, withoutWiringNotes);
+    } else if (key === 'regions') {
+      copy(c.path, (text) => regionsWithin(prune(text), sampleBusiness.areaName, b.areaName ?? b.baseSuburb.name));
     } else if (c.form === 'file') copy(c.path, c.path.endsWith('.yaml') ? prune : undefined);
     else
       for (const name of readdirSync(join(sampleDataDir, c.path)).filter((n) => !n.startsWith('.') && kept(key, n)))
@@ -324,6 +326,26 @@ function keepGroups(text: string, out: CatalogueCut): string {
   const doc = parseDocument(text);
   const groups = doc.get('groups');
   if (isSeq(groups)) groups.items = groups.items.filter((g) => !(isMap(g) && out.groups.has(String(g.get('slug')))));
+  return doc.toString({ lineWidth: 100 });
+}
+
+/**
+ * The catalogue's regions kept for a business whose area has another name ("Coburg", "the
+ * Mornington Peninsula"): each says the city it is part of, so structured data names "Northern
+ * Suburbs, Melbourne" and not "Northern Suburbs, Coburg" (and "Inner Melbourne", not "Inner
+ * Melbourne, Coburg"). A region that already says is left as it is.
+ */
+function regionsWithin(text: string, catalogueArea: string, areaName: string): string {
+  if (areaName === catalogueArea) return text;
+  const doc = parseDocument(text);
+  const regions = doc.get('regions');
+  if (!isSeq(regions)) return text;
+  for (const region of regions.items) {
+    if (!isMap(region) || region.has('within')) continue;
+    // Beside the name it qualifies.
+    const after = region.items.findIndex((pair) => isScalar(pair.key) && pair.key.value === 'name') + 1;
+    region.items.splice(after, 0, doc.createPair('within', catalogueArea));
+  }
   return doc.toString({ lineWidth: 100 });
 }
 

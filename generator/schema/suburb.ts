@@ -90,6 +90,13 @@ export type Suburb = z.infer<typeof suburbSchema>;
 export const regionSchema = z.strictObject({
   slug: regionSlug,
   name: text,
+  /**
+   * The city or area the region is part of, where that is not the business's own `areaName`:
+   * structured data names the region with it ("Northern Suburbs, Melbourne"), since the name
+   * alone says no place. A business whose area name is a suburb or a peninsula keeps its city here.
+   */
+  within: placeName.optional(),
+  /** What the region is like: its councils, its homes. How far it is from the base, the site works out itself. */
   description: text,
   /** The suburbs the menu shows first, in order. */
   menuSuburbs: z.array(suburbSlug).max(8, 'the menu shows at most 8 suburbs per region'),

@@ -70,6 +70,8 @@ export interface RegionLinks {
   slug: string;
   name: string;
   description: string;
+  /** How far the region reaches from the base, worked out from the suburbs' centres (the areas page only). */
+  reach?: string;
   suburbs: LinkItem[];
 }
 

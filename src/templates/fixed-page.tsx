@@ -163,7 +163,10 @@ const BLOCKS = {
             <h3 id={region.slug} className="scroll-mt-4 text-xl font-bold text-slate-950 focus:outline-none">
               {region.name}
             </h3>
-            <p className="mb-3 mt-1 max-w-3xl text-slate-700">{region.description}</p>
+            <p className="mb-3 mt-1 max-w-3xl text-slate-700">
+              {region.description}
+              {region.reach && ` ${region.reach}`}
+            </p>
             <LinkList links={region.suburbs} columns={4} showText />
           </div>
         ))}

@@ -53,6 +53,8 @@ describe("nothing of one business in another's site (issue 41)", () => {
     const sampleName = /^name: (.*)$/m.exec(sample)![1]!;
     const sampleStreet = /streetAddress: (.*)$/m.exec(sample)![1]!;
     const samplePhone = /^phone: (.*)$/m.exec(sample)![1]!;
+    const sampleSuburbs = (parse(readFileSync('data/suburbs.yaml', 'utf8')) as { suburbs: { slug: string; name: string }[] }).suburbs;
+    const sampleBase = sampleSuburbs.find((s) => s.slug === /^baseSuburb: (.*)$/m.exec(sample)![1])!.name;
     // The sample's identity, its licences and its offer: none may appear in another business's site.
     const forbidden = [
       sampleName,
@@ -60,6 +62,9 @@ describe("nothing of one business in another's site (issue 41)", () => {
       samplePhone,
       'REC 55501',
       'Registered Electrical Contractor',
+      // Where the sample's vans start from, and what it calls its own patch: the regions it began with said both.
+      `${sampleBase} base`,
+      'home patch',
       'Refrigerant Trading Authorisation',
       'Ring Doorbell',
       '{business:',
@@ -82,6 +87,12 @@ describe("nothing of one business in another's site (issue 41)", () => {
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toContain('Coastline Plumbing and Gas');
     expect(home).toContain('the Mornington Peninsula');
+    // Its regions, the catalogue's, are named as Melbourne's in structured data, not as the peninsula's.
+    const areaServed = [...home.matchAll(/"areaServed":(\[[^\]]*\])/g)].map((m) => (JSON.parse(m[1]!) as { name: string }[]).map((a) => a.name));
+    expect(areaServed[0]).toEqual(['Northern Suburbs, Melbourne', 'Western Suburbs, Melbourne', 'Eastern Suburbs, Melbourne', 'Southern Suburbs, Melbourne', 'Inner Melbourne']);
+    // And how far each reaches is measured from its own base.
+    const areas = readFileSync(join(out, 'areas-we-service.html'), 'utf8');
+    expect(areas).toMatch(/Frankston South[^.]* less than \d+ km from our Frankston base/);
     // The footer's service list is headed by its own first trade (the list itself is in the shared layout file).
     const layoutFile = readdirSync(join(out, 'assets')).find((f) => /^layout\..*\.json$/.test(f))!;
     const layout = readFileSync(join(out, 'assets', layoutFile), 'utf8');

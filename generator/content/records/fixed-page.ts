@@ -12,7 +12,7 @@ export function fixedPageRecord(route: RouteOf<'home'> | RouteOf<'page'>, ctx: R
   const types = new Set(page.blocks.map((b) => b.type));
   const blockData: BlockData = {
     ...(types.has('services') ? { services: ctx.index.groups() } : {}),
-    ...(types.has('areas') ? { areas: ctx.index.regions({ postcodes: true }) } : {}),
+    ...(types.has('areas') ? { areas: ctx.index.regions({ postcodes: true, reach: true }) } : {}),
     ...(types.has('posts') ? { posts: ctx.index.posts() } : {}),
     ...(types.has('testimonials') ? { testimonials: ctx.site.testimonials.map((t) => ctx.index.testimonial(t)) } : {}),
   };
