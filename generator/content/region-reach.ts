@@ -11,10 +11,10 @@ const NEAREST = 3;
 
 /**
  * How far a region reaches from the base, in one sentence worked out from the suburbs' centres:
- * "Lalor, Reservoir and Bundoora are less than 5 km from our Thomastown base, and Craigieburn,
- * the farthest, about 21 km." Written by hand, it named the sample's base in the regions every
- * business started from, and went stale when a suburb was added. The base's own suburb is not
- * named (it is 0 km away); a region with no other measured suburb gets no sentence.
+ * "Sebastopol, Delacombe and Alfredton are less than 5 km from our Ballarat Central base, and
+ * Buninyong, the farthest, about 11 km." Written by hand, it named the sample's base in the regions
+ * every business started from, and went stale when a suburb was added. The base's own suburb is
+ * not named (it is 0 km away); a region with no other measured suburb gets no sentence.
  */
 export function regionReach(suburbs: readonly ReachedSuburb[], baseName: string): string | undefined {
   const measured = suburbs

@@ -330,10 +330,10 @@ function keepGroups(text: string, out: CatalogueCut): string {
 }
 
 /**
- * The catalogue's regions kept for a business whose area has another name ("Coburg", "the
- * Mornington Peninsula"): each says the city it is part of, so structured data names "Northern
- * Suburbs, Melbourne" and not "Northern Suburbs, Coburg" (and "Inner Melbourne", not "Inner
- * Melbourne, Coburg"). A region that already says is left as it is.
+ * The catalogue's regions kept for a business whose area has another name (a suburb, a
+ * peninsula): each says the city it is part of (the catalogue's `areaName`), so structured data
+ * names each region with that city and not with the new area's name, which the regions are no
+ * part of. A region that already says is left as it is.
  */
 function regionsWithin(text: string, catalogueArea: string, areaName: string): string {
   if (areaName === catalogueArea) return text;

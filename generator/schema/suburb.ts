@@ -92,8 +92,9 @@ export const regionSchema = z.strictObject({
   name: text,
   /**
    * The city or area the region is part of, where that is not the business's own `areaName`:
-   * structured data names the region with it ("Northern Suburbs, Melbourne"), since the name
-   * alone says no place. A business whose area name is a suburb or a peninsula keeps its city here.
+   * structured data names the region with it ("{name}, {within}"), since a name such as
+   * "Northern Suburbs" says no place alone. A business whose area name is a suburb or a peninsula
+   * keeps its city here.
    */
   within: placeName.optional(),
   /** What the region is like: its councils, its homes. How far it is from the base, the site works out itself. */
