@@ -41,6 +41,15 @@ export function pageHeaders(site: Pick<EdgeSite, 'headers'>, noindex: boolean): 
 }
 
 /**
+ * A long-tail page asked for with a method other than GET and HEAD: 405 with the two it takes
+ * (RFC 9110 requires Allow), as nginx and `tradesite serve` answer for a page that is a file. An
+ * address that is no page stays a 404. With the headers every file has.
+ */
+export function methodNotAllowed(site: Pick<EdgeSite, 'headers'>): { status: 405; headers: Record<string, string>; body: string } {
+  return { status: 405, headers: { ...site.headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Method not allowed\n' };
+}
+
+/**
  * Whether a function asked for this address could answer it with a page: page addresses have no
  * extension and do not end in a slash (src/routing/paths.ts), and the records' folder holds none.
  */

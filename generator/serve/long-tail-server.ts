@@ -62,7 +62,8 @@ export function createLongTailServer(root: string, first: LoadedLongTail, onErro
   async function answer(method: string, path: string): Promise<LongTailAnswer> {
     const { buildId, answer: render } = await renderer();
     const key = `${buildId} ${path}`;
-    const kept = pages.get(key);
+    // Only a GET or HEAD is answered with a kept page: any other method gets what the renderer says of it (405).
+    const kept = method === 'GET' || method === 'HEAD' ? pages.get(key) : undefined;
     if (kept) {
       pages.delete(key);
       pages.set(key, kept);

@@ -122,6 +122,16 @@ export function longTailChecks(host: LongTailHost): void {
     expect(await head.text()).toBe('');
   });
 
+  it('answers a POST to a long-tail page as nginx and preview answer one to a file (405, naming GET and HEAD), and one to no page with the 404', async () => {
+    const { path } = sample()[2]!;
+    const post = await call(path, 'POST');
+    expect([post.status, post.headers.get('Allow')], path).toEqual([405, 'GET, HEAD']);
+    expect(post.headers.get('X-Robots-Tag')).toBeNull();
+    expect(await post.text()).not.toContain('<html');
+    const missing = host.notFound.paths()[0]!;
+    expect((await call(missing, 'POST')).status, missing).toBe(404);
+  });
+
   const { preview } = host;
   if (preview) {
     it('is served by preview too: files first, then the function, over HTTP (a long-tail page, a file and a 404)', async () => {

@@ -18,7 +18,7 @@ import * as serverEntry from 'tradesite:server-entry';
 import { paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
-import { PAGE_CACHE_CONTROL, Redirects, pageHeaders } from '../edge-responses.ts';
+import { isPageAddress, methodNotAllowed, PAGE_CACHE_CONTROL, Redirects, pageHeaders } from '../edge-responses.ts';
 import { RecordShard, shardOf, type ShardEntry } from '../record-shard.ts';
 
 /** The bindings Pages gives an advanced-mode worker: its static assets. */
@@ -54,9 +54,14 @@ const EDGE_CACHE_CONTROL = 'public, max-age=31536000';
 
 export default {
   async fetch(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return env.ASSETS.fetch(request);
     const url = new URL(request.url);
     const path = url.pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A file's answer is the assets' own; a long-tail page's is what a file's would be.
+      if (!isPageAddress(path) || !(await shardFor(path, url, env)).get(path)) return env.ASSETS.fetch(request);
+      const { status, headers, body } = methodNotAllowed(edgeSite);
+      return new Response(body, { status, headers });
+    }
     if (path.startsWith(paths.edgeRecordsFolder())) return notFound(request, env);
     const target = redirects.target(path);
     if (target !== undefined) return new Response(null, { status: 301, headers: { Location: target } });

@@ -22,7 +22,7 @@ import * as serverEntry from 'tradesite:server-entry';
 import { paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
-import { isPageAddress, pageHeaders, Redirects } from '../edge-responses.ts';
+import { isPageAddress, methodNotAllowed, pageHeaders, Redirects } from '../edge-responses.ts';
 import { RecordShard, shardOf } from '../record-shard.ts';
 
 /** What the function reads of Netlify's context (https://docs.netlify.com/build/functions/api/#netlify-specific-context-object). */
@@ -56,7 +56,11 @@ export default async function handler(request: Request, context: Context = {}): 
   const url = new URL(request.url);
   const path = url.pathname;
   const head = request.method === 'HEAD';
-  if (request.method !== 'GET' && !head) return notFound(url, head);
+  if (request.method !== 'GET' && !head) {
+    if (!isPageAddress(path) || !(await shardFor(path, url, context)).get(path)) return notFound(url, head);
+    const { status, headers, body } = methodNotAllowed(edgeSite);
+    return new Response(body, { status, headers });
+  }
   const target = redirects.target(path);
   if (target !== undefined) return new Response(null, { status: 301, headers: { Location: target } });
   if (path.length > 1 && path.endsWith('/')) {

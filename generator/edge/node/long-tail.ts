@@ -8,7 +8,8 @@
  * What reaches it is answered:
  * 1. a long-tail page: rendered from its record, byte for byte the page `--prerender all` writes,
  *    with the headers its file would have had and `X-Robots-Tag: noindex`;
- * 2. anything else: the 404 page (the output's 404.html), status 404, which nginx replaces with
+ * 2. a long-tail page asked for with another method than GET or HEAD: 405, as nginx answers for a file;
+ * 3. anything else: the 404 page (the output's 404.html), status 404, which nginx replaces with
  *    its own answer for a missing file (`proxy_intercept_errors`), so a 404 is the same either way.
  *
  * The record shards are files of the output, read from the disk (as the Vercel function reads
@@ -22,7 +23,7 @@ import * as serverEntry from 'tradesite:server-entry';
 import { htmlFileFor, paths } from '../../../src/routing/paths.ts';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
-import { isPageAddress, PAGE_CACHE_CONTROL, pageHeaders } from '../edge-responses.ts';
+import { isPageAddress, methodNotAllowed, PAGE_CACHE_CONTROL, pageHeaders } from '../edge-responses.ts';
 import { diskShards } from '../disk-shards.ts';
 import type { LongTailAnswer } from './bundle-long-tail.ts';
 
@@ -45,9 +46,9 @@ export function longTail(root: string): (method: string, path: string) => Promis
 
   return async (method, path) => {
     const head = method === 'HEAD';
-    if (method !== 'GET' && !head) return notFound(head);
     const entry = isPageAddress(path) ? (await shardFor(path)).get(path) : undefined;
     if (!entry) return notFound(head);
+    if (method !== 'GET' && !head) return methodNotAllowed(edgeSite);
     const { html, noindex } = (await (renderer ??= EdgeRenderer.load(edgeSite, server))).render(path, entry);
     return { status: 200, headers: pageHeaders(edgeSite, noindex), ...(head ? {} : { body: html }) };
   };

@@ -25,7 +25,7 @@ import site from 'tradesite:edge-site';
 import * as serverEntry from 'tradesite:server-entry';
 import { EdgeRenderer, type EdgeServer } from '../edge-renderer.ts';
 import type { EdgeSite } from '../edge-site.ts';
-import { isPageAddress, PAGE_CACHE_CONTROL, pageHeaders, Redirects } from '../edge-responses.ts';
+import { isPageAddress, methodNotAllowed, PAGE_CACHE_CONTROL, pageHeaders, Redirects } from '../edge-responses.ts';
 import { diskShards } from '../disk-shards.ts';
 
 const edgeSite = site as EdgeSite;
@@ -57,7 +57,11 @@ export default async function handler(req: IncomingMessage, res: ServerResponse)
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
   const head = req.method === 'HEAD';
-  if (req.method !== 'GET' && !head) return notFound(res, head);
+  if (req.method !== 'GET' && !head) {
+    if (!isPageAddress(path) || !(await shardFor(path)).get(path)) return notFound(res, head);
+    const { status, headers, body } = methodNotAllowed(edgeSite);
+    return send(res, status, headers, body);
+  }
   const target = redirects.target(path);
   if (target !== undefined) return send(res, 301, { Location: target });
   if (path.length > 1 && path.endsWith('/')) {
