@@ -1,5 +1,6 @@
 import { paths } from '../../src/routing/paths.ts';
-import { fillPattern, isPattern, parsePattern, type RedirectParam as Param } from '../../src/routing/redirect-pattern.ts';
+import { fillPattern, isPattern, parsePattern } from '../../src/routing/redirect-pattern.ts';
+import { bindingsOf, redirectDomains } from './redirect-bindings.ts';
 import type { RedirectEntry } from '../../src/routing/routes.ts';
 import type { Site } from '../schema/site.ts';
 import type { Redirect } from '../schema/index.ts';
@@ -16,10 +17,7 @@ import { compare, publishedServices } from './published.ts';
  */
 export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): RedirectEntry[] {
   const services = publishedServices(site);
-  const domains: Record<Param, string[]> = {
-    serviceSlug: services.map((s) => s.slug),
-    suburbName: site.suburbs.map((s) => s.slug),
-  };
+  const domains = redirectDomains(site);
   const pageOf = new Map(services.map((s) => [paths.service({ slug: s.slug }), paths.service(s)]));
   const redirects: RedirectEntry[] = [];
   const seen = new Set<string>();
@@ -30,7 +28,7 @@ export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): Red
   };
   for (const redirect of site.redirects) {
     const [from, target] = [parsePattern(redirect.from), parsePattern(redirect.to)];
-    for (const binding of bindings([...from.params], domains)) {
+    for (const binding of bindingsOf(from.params, domains)) {
       const to = fillPattern(target, binding);
       add(fillPattern(from, binding), from.params.length ? (pageOf.get(to) ?? to) : to);
     }
@@ -43,13 +41,4 @@ export function expandRedirects(site: Site, pagePaths: ReadonlySet<string>): Red
 /** Redirects without parameters whose target is not a page (expanding the others is not needed to find them). */
 export function unresolvedLiterals(site: Site, pagePaths: ReadonlySet<string>): { redirect: Redirect; to: string }[] {
   return site.redirects.filter((r) => !isPattern(r.from) && !pagePaths.has(r.to)).map((redirect) => ({ redirect, to: redirect.to }));
-}
-
-function* bindings(params: Param[], domains: Record<Param, string[]>, bound: Partial<Record<Param, string>> = {}): Generator<Partial<Record<Param, string>>> {
-  if (params.length === 0) {
-    yield bound;
-    return;
-  }
-  const [first, ...rest] = params as [Param, ...Param[]];
-  for (const value of domains[first]) yield* bindings(rest, domains, { ...bound, [first]: value });
 }

@@ -1,7 +1,7 @@
-import { parsePattern, type RedirectParam } from '../../src/routing/redirect-pattern.ts';
+import { parsePattern } from '../../src/routing/redirect-pattern.ts';
+import { bindingsOf, redirectDomains, type Binding } from '../routes/redirect-bindings.ts';
 import type { Redirect } from '../schema/index.ts';
 import type { Site } from '../schema/site.ts';
-import { publishedServices } from '../routes/published.ts';
 
 /** Redirects with parameters: the host gets them as pattern rows, so each is checked for what it can match. */
 export function patternRedirects(site: Site): Redirect[] {
@@ -12,15 +12,6 @@ export function patternRedirects(site: Site): Redirect[] {
  * Every binding of a pattern's parameters to the values they range over (published services,
  * suburbs), as the build expands them. Pure: the pattern rules read the data through this.
  */
-export function* patternBindings(site: Site, redirect: Redirect): Generator<Partial<Record<RedirectParam, string>>> {
-  const domains: Record<RedirectParam, string[]> = { serviceSlug: publishedServices(site).map((s) => s.slug), suburbName: site.suburbs.map((s) => s.slug) };
-  const params = [...new Set(parsePattern(redirect.from).params)];
-  const walk = function* (i: number, bound: Partial<Record<RedirectParam, string>>): Generator<Partial<Record<RedirectParam, string>>> {
-    if (i === params.length) {
-      yield bound;
-      return;
-    }
-    for (const value of domains[params[i]!] ?? []) yield* walk(i + 1, { ...bound, [params[i]!]: value });
-  };
-  yield* walk(0, {});
+export function patternBindings(site: Site, redirect: Redirect): Generator<Binding> {
+  return bindingsOf(parsePattern(redirect.from).params, redirectDomains(site));
 }
