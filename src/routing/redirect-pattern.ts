@@ -109,18 +109,13 @@ export function matchPattern(pattern: Pattern, path: string, options: { trailing
  */
 export function fillPattern(pattern: Pattern, values: Readonly<Partial<Record<RedirectParam, string>>>): string {
   if (pattern.segments.length === 0) return '/';
-  // Filled once for every binding of every pattern (services x suburbs) by the build and the
-  // rules: string concatenation, without an array a call.
-  let path = '';
-  for (const segment of pattern.segments) {
-    if ('literal' in segment) path += `/${segment.literal}`;
-    else {
-      const value = values[segment.param];
-      if (value === undefined) throw new PatternError(`no value for :${segment.param} in ${pattern.source}`);
-      path += `/${value}`;
-    }
-  }
-  return path;
+  const parts = pattern.segments.map((segment) => {
+    if ('literal' in segment) return segment.literal;
+    const value = values[segment.param];
+    if (value === undefined) throw new PatternError(`no value for :${segment.param} in ${pattern.source}`);
+    return value;
+  });
+  return ['', ...parts].join('/');
 }
 
 /**
