@@ -182,7 +182,9 @@ describe('"Do you come to me?" knows the whole city', () => {
       const unknown = await ask(page, 'Narnia');
       await expect(unknown.locator('[data-answer]').getAttribute('data-answer')).resolves.toBe('unknown');
       await page.context().close();
-    });
+      // Eight questions in a row, each a round trip through the page: on a loaded two-core machine
+      // (three clean-clone runs, 2026-11-29) they once took more than the default 60 s together.
+    }, 120_000);
 
     it(`at ${viewport.width} px: sent to the areas page before the script ran, the answer is where the visitor lands, the words kept`, async () => {
       const { page } = await openPage(browser, { viewport });
